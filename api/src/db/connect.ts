@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+};
+
+/** One reading of column types on both engines: dates as 'yyyy-MM-dd', instants as ISO text, numbers as numbers. */
+const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  20: (v) => Number(v), // int8
+  1700: (v) => Number(v), // numeric
+  1082: (v) => v, // date
+  1114: (v) => v, // timestamp
+  1184: (v) => new Date(v).toISOString(), // timestamptz
+};
+
+export type ConnectOptions = {
+  databaseUrl?: string;
+  /** Folder for the embedded database, or 'memory://' for one that lives only in this process. */
+  dataDir?: string;
+  maxConnections?: number;
+};
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? './data';
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, { extensions: { pg_trgm, citext }, parsers: TYPE_PARSERS });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect.ts';
+import * as initial from './migrations/001-initial.ts';
+
+/** Migrations in order; a new one is added here and never edited once landed. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

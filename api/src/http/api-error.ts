@@ -1,0 +1,36 @@
+export type ApiErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL';
+
+const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UPSTREAM_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** The API's one error: a code that maps to an HTTP status, and a message a person can act on. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: { field?: string; [key: string]: unknown },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (what: string, id: unknown) => new ApiError('NOT_FOUND', `${what} ${String(id)} was not found`);
+export const badRequest = (message: string, field?: string) =>
+  new ApiError('BAD_REQUEST', message, field ? { field } : undefined);

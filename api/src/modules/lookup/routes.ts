@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import type { Db } from '../../db/connect.ts';
+import { LOOKUP_TABLES } from '../../db/lookup-tables.ts';
+import { idParam, ok } from '../../http/respond.ts';
+import { notFound } from '../../http/api-error.ts';
+import { loadTemplateRules } from './rules.ts';
+
+/** GET /api/{lookup}: the id/value lists, the licence schemes, templates, their fields and rules. */
+export function lookupRoutes(db: Db): Router {
+  const router = Router();
+
+  for (const table of LOOKUP_TABLES) {
+    router.get(`/${table}`, async (_req, res) => {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'value'])
+        .where('active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      ok(res, rows);
+    });
+  }
+
+  router.get('/licence_scheme', async (_req, res) => {
+    ok(res, await db.selectFrom('licence_schemes').select(['id', 'value']).orderBy('id').execute());
+  });
+
+  router.get('/research_template', async (_req, res) => {
+    ok(res, await db.selectFrom('research_templates').select(['id', 'template_name']).orderBy('id').execute());
+  });
+
+  router.get('/research_template_fields/research_template/:id', async (req, res) => {
+    const templateId = idParam(req);
+    await requireTemplate(db, templateId);
+    const fields = await db
+      .selectFrom('research_template_fields')
+      .select(['id', 'research_template_id', 'resource', 'field_name', 'label', 'sort_order'])
+      .where('research_template_id', '=', templateId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    ok(res, fields);
+  });
+
+  router.get('/rule/research_template/:id', async (req, res) => {
+    const templateId = idParam(req);
+    await requireTemplate(db, templateId);
+    ok(res, await loadTemplateRules(db, templateId));
+  });
+
+  return router;
+}
+
+async function requireTemplate(db: Db, id: number) {
+  const found = await db.selectFrom('research_templates').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw notFound('Research template', id);
+}

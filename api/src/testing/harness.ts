@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type Db } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase, type SeedScale } from '../seed/seed.ts';
+import { createApiApp } from '../app.ts';
+
+export type TestDatabase = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
+
+/**
+ * A database of its own for one test file: embedded PGlite in memory by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL, dropped again on close.
+ */
+export async function createTestDatabase(options: { seed?: SeedScale | false } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  let handle;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `rt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await connectDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    handle = await connectDatabase({ dataDir: 'memory://' });
+  }
+  await migrateToLatest(handle.db);
+  const scale = options.seed ?? 'test';
+  if (scale) await seedDatabase(handle.db, { scale });
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    close: async () => {
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestApi = TestDatabase & { url: string };
+
+/** The records API on a free port over a fresh test database. */
+export async function startTestApi(options: { seed?: SeedScale | false } = {}): Promise<TestApi> {
+  const database = await createTestDatabase(options);
+  const app = createApiApp({ db: database.db });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...database,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Types for both sides of the contract in schema/graphql: resolvers in the BFF, typed documents in the web app. */
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  ignoreNoDocuments: true,
+  hooks: { afterAllFileWrite: ['prettier --write --log-level silent'] },
+  generates: {
+    'bff/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#BffContext',
+        mappers: {
+          User: '../modules/user/user.mappers.ts#UserRecord',
+          ResearchCollection: '../modules/collection/collection.mappers.ts#CollectionRecord',
+          Batch: '../modules/collection/collection.mappers.ts#BatchRecord',
+          Location: '../modules/collection/collection.mappers.ts#LocationRecord',
+          ResearchTemplate: '../modules/lookup/lookup.mappers.ts#TemplateRecord',
+          Document: '../modules/research/research.mappers.ts#DocumentRecord',
+          Biblio: '../modules/research/research.mappers.ts#BiblioRecord',
+          Usage: '../modules/research/research.mappers.ts#UsageRecord',
+          Work: '../modules/rights/rights.mappers.ts#WorkRecord',
+        },
+        scalars: { Date: 'string', DateTime: 'string', ID: 'string' },
+        defaultScalarType: 'unknown',
+        enumsAsTypes: true,
+      },
+    },
+    'web/src/__generated__/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Date: 'string', DateTime: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

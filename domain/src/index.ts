@@ -1,0 +1,5 @@
+export * from './roles.ts';
+export * from './access.ts';
+export * from './status.ts';
+export * from './constants.ts';
+export * from './dates.ts';

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'bff',
+          root: './bff',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+    // Two cores: each worker boots its own database, so two at a time is the most that helps.
+    maxWorkers: 2,
+  },
+});
