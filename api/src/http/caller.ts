@@ -17,13 +17,17 @@ declare module 'express-serve-static-core' {
 
 export const DEMO_CALLER_EMAIL = 'coordinator@example.org';
 
-export async function findCaller(db: Db, where: { email: string } | { id: number }): Promise<Caller | undefined> {
-  let query = db
+/** Users as callers (with their role's value); the user module lists them through the same query. */
+export function selectCallers(db: Db) {
+  return db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .select(['users.id', 'users.email', 'users.display_name', 'users.role_id', 'roles.value as role']);
-  query = 'email' in where ? query.where('users.email', '=', where.email) : query.where('users.id', '=', where.id);
-  return query.executeTakeFirst();
+}
+
+export async function findCaller(db: Db, where: { email: string } | { id: number }): Promise<Caller | undefined> {
+  const query = selectCallers(db);
+  return ('email' in where ? query.where('users.email', '=', where.email) : query.where('users.id', '=', where.id)).executeTakeFirst();
 }
 
 /**

@@ -17,3 +17,20 @@ export function positiveInt(value: unknown, name: string): number {
 export function idParam(req: Request, name = 'id'): number {
   return positiveInt(req.params[name], name);
 }
+
+/** An optional text value (query string or body); a repeated parameter or a non-text value is refused. */
+export function optionalText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw badRequest(`${name} must be text`, name);
+  return value;
+}
+
+/** An optional value that must be one of a fixed list; absent gives the fallback. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string, fallback: T): T;
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined;
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string, fallback?: T): T | undefined {
+  const text = optionalText(value, name);
+  if (text === undefined || text === '') return fallback;
+  if (!(allowed as readonly string[]).includes(text)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`, name);
+  return text as T;
+}

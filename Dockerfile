@@ -1,0 +1,19 @@
+# One image for both services; docker-compose.yml picks the command.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY api/package.json api/
+COPY bff/package.json bff/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 4000 4001
+CMD ["node", "scripts/start.mjs"]

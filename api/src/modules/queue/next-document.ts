@@ -1,0 +1,22 @@
+import type { Db } from '../../db/connect.ts';
+import type { QueueStatus } from './assigned-records.ts';
+
+/**
+ * The record Complete & Next opens: the user's lowest-id record of the batch in that status.
+ * Not limited to unlocked batches: the research screen still completes records of a locked batch.
+ */
+export async function nextDocumentId(
+  db: Db,
+  where: { userId: number; batchId: number; status: QueueStatus },
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('document_details')
+    .select('id')
+    .where('batch_id', '=', where.batchId)
+    .where('status', '=', where.status)
+    .where('assigned_user_id', '=', where.userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

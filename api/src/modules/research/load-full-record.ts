@@ -1,0 +1,70 @@
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Db } from '../../db/connect.ts';
+import { selectBatchRows } from '../collection/find-batches.ts';
+
+/**
+ * A whole record in one statement: the document row plus its batch, location, people, biblios,
+ * usages and links as JSON subqueries. Each subquery is an index lookup on the record's id, so the
+ * call costs one round trip however large the tables grow. (JSON keeps numerics as numbers and
+ * dates as 'yyyy-MM-dd', the same reading as the plain columns.)
+ */
+export function loadFullRecord(db: Db, id: number) {
+  return db
+    .selectFrom('document_details')
+    .selectAll('document_details')
+    .select((eb) => [
+      jsonObjectFrom(
+        selectBatchRows(db)
+          .select((batch) => [
+            jsonObjectFrom(
+              batch
+                .selectFrom('research_collections')
+                .select(['id', 'collection_title', 'licence_scheme_id', 'research_template_id', 'status'])
+                .whereRef('research_collections.id', '=', 'batches.research_collection_id'),
+            ).as('research_collections'),
+          ])
+          .where('batches.id', '=', eb.ref('document_details.batch_id')),
+      ).as('batch'),
+      jsonObjectFrom(
+        eb.selectFrom('locations').selectAll().whereRef('locations.id', '=', 'document_details.location_id'),
+      ).as('location'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('users')
+          .select(['id', 'display_name', 'email'])
+          .whereRef('users.id', '=', 'document_details.assigned_user_id'),
+      ).as('assigned_user'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('users')
+          .select(['id', 'display_name', 'email'])
+          .whereRef('users.id', '=', 'document_details.researched_by'),
+      ).as('researched_by_user'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('biblios')
+          .selectAll()
+          .whereRef('biblios.document_detail_id', '=', 'document_details.id')
+          .orderBy('biblios.id'),
+      ).as('biblios'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('usages')
+          .selectAll()
+          .whereRef('usages.document_detail_id', '=', 'document_details.id')
+          .orderBy('usages.id'),
+      ).as('usages'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('biblio_usages')
+          .select(['biblio_id', 'usage_id', 'active_flag'])
+          .whereRef('biblio_usages.document_detail_id', '=', 'document_details.id')
+          .orderBy('biblio_usages.biblio_id')
+          .orderBy('biblio_usages.usage_id'),
+      ).as('biblio_usage'),
+    ])
+    .where('document_details.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type FullRecord = NonNullable<Awaited<ReturnType<typeof loadFullRecord>>>;

@@ -1,0 +1,1119 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserRecord } from '../modules/user/user.mappers.ts';
+import type { CollectionRecord, BatchRecord, LocationRecord } from '../modules/collection/collection.mappers.ts';
+import type { TemplateRecord } from '../modules/lookup/lookup.mappers.ts';
+import type { DocumentRecord, BiblioRecord, UsageRecord, LinkRecord } from '../modules/research/research.mappers.ts';
+import type { WorkRecord } from '../modules/rights/rights.mappers.ts';
+import type { BffContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** A calendar date as text, yyyy-MM-dd. */
+  Date: { input: string; output: string };
+  /** An instant as ISO-8601 text. */
+  DateTime: { input: string; output: string };
+};
+
+export type Aou = {
+  __typename?: 'Aou';
+  id: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Batch = {
+  __typename?: 'Batch';
+  dateFrom: Scalars['Date']['output'];
+  dateTo: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  locationCount: Scalars['Int']['output'];
+  locations: Array<Location>;
+  period: Scalars['String']['output'];
+  periodNumber: Scalars['String']['output'];
+  researchCollection?: Maybe<ResearchCollection>;
+  researchCollectionId: Scalars['ID']['output'];
+  /** locked or unlocked. */
+  status: Scalars['String']['output'];
+  targetCompleteDate?: Maybe<Scalars['Date']['output']>;
+  /** Period plus period number. */
+  title: Scalars['String']['output'];
+};
+
+/** A work (bibliographic entry) identified in a record. */
+export type Biblio = {
+  __typename?: 'Biblio';
+  activeFlag: Scalars['Boolean']['output'];
+  artisticWorks: Scalars['Boolean']['output'];
+  blm: Scalars['Boolean']['output'];
+  blmStatus?: Maybe<Scalars['String']['output']>;
+  chapterNumbers?: Maybe<Scalars['String']['output']>;
+  distributionOnly: Scalars['Boolean']['output'];
+  documentId: Scalars['ID']['output'];
+  edition?: Maybe<Scalars['Int']['output']>;
+  exclusionCondition?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  internet: Scalars['Boolean']['output'];
+  isn?: Maybe<Scalars['String']['output']>;
+  issueName?: Maybe<Scalars['String']['output']>;
+  issueNumber?: Maybe<Scalars['String']['output']>;
+  /** How many usages this biblio is actively linked to. */
+  linkCount: Scalars['Int']['output'];
+  majorMaterialType?: Maybe<Scalars['Int']['output']>;
+  majorTitle?: Maybe<Scalars['String']['output']>;
+  matchedBy?: Maybe<Scalars['String']['output']>;
+  minorMaterialType?: Maybe<Scalars['Int']['output']>;
+  minorTitle?: Maybe<Scalars['String']['output']>;
+  newWorkRequest: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  pageNumbers?: Maybe<Scalars['String']['output']>;
+  parentRecipientId?: Maybe<Scalars['String']['output']>;
+  parentRecipientName?: Maybe<Scalars['String']['output']>;
+  paymentModel?: Maybe<Scalars['String']['output']>;
+  publicationDate?: Maybe<Scalars['Date']['output']>;
+  publicationYear?: Maybe<Scalars['Int']['output']>;
+  publisher?: Maybe<Scalars['String']['output']>;
+  recipient?: Maybe<Scalars['String']['output']>;
+  recipientId?: Maybe<Scalars['String']['output']>;
+  shouldRequestNewWork: Scalars['Boolean']['output'];
+  sourceCreators?: Maybe<Scalars['String']['output']>;
+  termsConditions?: Maybe<Scalars['Int']['output']>;
+  unidentifiable: Scalars['Boolean']['output'];
+  unitsCopied: Scalars['Int']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  volume?: Maybe<Scalars['String']['output']>;
+  workCreator?: Maybe<Scalars['String']['output']>;
+  workId?: Maybe<Scalars['String']['output']>;
+  workStatus?: Maybe<Scalars['String']['output']>;
+  workSubType?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BiblioUsageLink = {
+  __typename?: 'BiblioUsageLink';
+  activeFlag: Scalars['Boolean']['output'];
+  biblioId: Scalars['ID']['output'];
+  usageId: Scalars['ID']['output'];
+};
+
+export type CollectionStatusFilter =
+  /** Every collection, hidden ones too. */
+  | 'HIDE'
+  /** Collections whose status is show (or unset). */
+  | 'SHOW';
+
+/** A record: one scanned or imported copy of a document, with the works and copying events found in it. */
+export type Document = {
+  __typename?: 'Document';
+  assignedUser?: Maybe<User>;
+  batch: Batch;
+  batchId: Scalars['ID']['output'];
+  biblios: Array<Biblio>;
+  coursepack: Scalars['Boolean']['output'];
+  documentView: Scalars['Boolean']['output'];
+  etlFileId?: Maybe<Scalars['String']['output']>;
+  etlKey?: Maybe<Scalars['String']['output']>;
+  externalReferenceId: Scalars['String']['output'];
+  fileName?: Maybe<Scalars['String']['output']>;
+  filePath?: Maybe<Scalars['String']['output']>;
+  heldback: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isTagged: Scalars['Boolean']['output'];
+  links: Array<BiblioUsageLink>;
+  location?: Maybe<Location>;
+  locationId?: Maybe<Scalars['ID']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  originalFileName?: Maybe<Scalars['String']['output']>;
+  originalFilePath?: Maybe<Scalars['String']['output']>;
+  otherInformation?: Maybe<Scalars['String']['output']>;
+  powerpoint: Scalars['Boolean']['output'];
+  researchCollection: ResearchCollection;
+  researchedAt?: Maybe<Scalars['DateTime']['output']>;
+  researchedBy?: Maybe<User>;
+  sourceFileName?: Maybe<Scalars['String']['output']>;
+  sourceFilePath?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** The status as shown: underscores as spaces, first letter capitalised. */
+  statusLabel: Scalars['String']['output'];
+  totalHeldbackPages: Scalars['Int']['output'];
+  totalPages?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  usages: Array<Usage>;
+  /** Moves on with every write; a save made against an older version is refused. */
+  version: Scalars['Int']['output'];
+};
+
+export type LicenceScheme = {
+  __typename?: 'LicenceScheme';
+  id: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Location = {
+  __typename?: 'Location';
+  aou?: Maybe<Scalars['String']['output']>;
+  /** 'id - value' when the AOU is in the list, the raw value otherwise. */
+  aouLabel?: Maybe<Scalars['String']['output']>;
+  batchId: Scalars['ID']['output'];
+  departmentId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  institute?: Maybe<Scalars['String']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  machineId?: Maybe<Scalars['Int']['output']>;
+  schoolType?: Maybe<Scalars['String']['output']>;
+  sector?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  /** institute when an institute is set, otherwise school. */
+  type: Scalars['String']['output'];
+};
+
+export type LookupList =
+  | 'COPIED_FOR'
+  | 'COPY_TYPE'
+  | 'EDITION'
+  | 'EXCLUSION_CONDITION'
+  | 'MAJOR_MATERIAL_TYPE'
+  | 'MINOR_MATERIAL_TYPE'
+  | 'TERMS_CONDITIONS'
+  | 'WORK_SUB_TYPE';
+
+/** One entry of an id/value lookup list. */
+export type LookupValue = {
+  __typename?: 'LookupValue';
+  id: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Where a list stands: which page, of how many rows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  aouList: Array<Aou>;
+  batch?: Maybe<Batch>;
+  batches: Array<Batch>;
+  document?: Maybe<Document>;
+  licenceSchemes: Array<LicenceScheme>;
+  location?: Maybe<Location>;
+  lookup: Array<LookupValue>;
+  /** The signed-in user. */
+  me?: Maybe<User>;
+  /** Liveness of the BFF itself. */
+  ping: Scalars['String']['output'];
+  queue: Array<QueueGroup>;
+  queueSummary: QueueSummary;
+  recipients: Array<Recipient>;
+  researchCollection?: Maybe<ResearchCollection>;
+  researchCollections: Array<ResearchCollection>;
+  researchTemplate?: Maybe<ResearchTemplate>;
+  researchTemplates: Array<ResearchTemplate>;
+  roles: Array<Role>;
+  user?: Maybe<User>;
+  users: Array<User>;
+  work?: Maybe<Work>;
+};
+
+export type QueryBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryLookupArgs = {
+  list: LookupList;
+};
+
+export type QueryQueueArgs = {
+  status: QueueStatus;
+};
+
+export type QueryRecipientsArgs = {
+  name: Scalars['String']['input'];
+  role: RecipientRole;
+};
+
+export type QueryResearchCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryResearchCollectionsArgs = {
+  status?: InputMaybe<CollectionStatusFilter>;
+};
+
+export type QueryResearchTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWorkArgs = {
+  workId: Scalars['ID']['input'];
+};
+
+/** Records of one collection and batch, as the queue groups them. */
+export type QueueGroup = {
+  __typename?: 'QueueGroup';
+  name: Scalars['String']['output'];
+  records: Array<QueueRecord>;
+};
+
+export type QueueRecord = {
+  __typename?: 'QueueRecord';
+  externalId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  totalPages?: Maybe<Scalars['Int']['output']>;
+};
+
+export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
+
+/** The signed-in user's counters: the header and the queue show the same numbers. */
+export type QueueSummary = {
+  __typename?: 'QueueSummary';
+  completedToday: Scalars['Int']['output'];
+  onHold: Scalars['Int']['output'];
+  readyForResearch: Scalars['Int']['output'];
+};
+
+/** A creator or publisher account in the rights system. */
+export type Recipient = {
+  __typename?: 'Recipient';
+  accountEmail?: Maybe<Scalars['String']['output']>;
+  accountMemberStatus?: Maybe<Scalars['String']['output']>;
+  accountName: Scalars['String']['output'];
+  accountObjectId: Scalars['ID']['output'];
+  accountProfile?: Maybe<Scalars['String']['output']>;
+  accountRelationshipType?: Maybe<Scalars['String']['output']>;
+  accountUltimateParentName?: Maybe<Scalars['String']['output']>;
+  accountYearOfBirth?: Maybe<Scalars['Int']['output']>;
+  accountYearOfDeath?: Maybe<Scalars['Int']['output']>;
+  pseudonymName: Scalars['String']['output'];
+  pseudonymRole: Scalars['String']['output'];
+};
+
+export type RecipientRole = 'CREATOR' | 'PUBLISHER';
+
+export type ResearchCollection = {
+  __typename?: 'ResearchCollection';
+  batches: Array<Batch>;
+  collectionTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  licenceSchemeId: Scalars['Int']['output'];
+  licenceSchemeName?: Maybe<Scalars['String']['output']>;
+  lockedBatchCount: Scalars['Int']['output'];
+  researchTemplateId: Scalars['Int']['output'];
+  /** show or hide; an unset status reads as show. */
+  status: Scalars['String']['output'];
+  targetCompleteDate?: Maybe<Scalars['Date']['output']>;
+  templateName?: Maybe<Scalars['String']['output']>;
+  totalBatchCount: Scalars['Int']['output'];
+};
+
+export type ResearchTemplate = {
+  __typename?: 'ResearchTemplate';
+  fields: Array<ResearchTemplateField>;
+  id: Scalars['Int']['output'];
+  rules: Array<Rule>;
+  templateName: Scalars['String']['output'];
+};
+
+export type ResearchTemplateField = {
+  __typename?: 'ResearchTemplateField';
+  fieldName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  resource: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A research rule: when all its conditions match, its actions apply. */
+export type Rule = {
+  __typename?: 'Rule';
+  actions: Array<RuleAction>;
+  conditions: Array<RuleCondition>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RuleAction = {
+  __typename?: 'RuleAction';
+  field: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  options?: Maybe<Array<Scalars['Int']['output']>>;
+  type: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type RuleCondition = {
+  __typename?: 'RuleCondition';
+  field: Scalars['String']['output'];
+  operator: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A copying event found in a record. */
+export type Usage = {
+  __typename?: 'Usage';
+  aaaFlag: Scalars['Boolean']['output'];
+  activeFlag: Scalars['Boolean']['output'];
+  amcosFlag: Scalars['Boolean']['output'];
+  commissionAmount?: Maybe<Scalars['Float']['output']>;
+  convertedAmount?: Maybe<Scalars['Float']['output']>;
+  copiedFor?: Maybe<Scalars['Int']['output']>;
+  copyType?: Maybe<Scalars['Int']['output']>;
+  documentId: Scalars['ID']['output'];
+  eventDate?: Maybe<Scalars['Date']['output']>;
+  exchangeRate?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many biblios this usage is actively linked to. */
+  linkCount: Scalars['Int']['output'];
+  paymentAmount?: Maybe<Scalars['Float']['output']>;
+  paymentAmountOverseas?: Maybe<Scalars['Float']['output']>;
+  timesCopied?: Maybe<Scalars['Int']['output']>;
+  transactionCurrency?: Maybe<Scalars['String']['output']>;
+  whtAmount?: Maybe<Scalars['Float']['output']>;
+  whtPercentage?: Maybe<Scalars['Float']['output']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role?: Maybe<Role>;
+  roleId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An expected business failure, for the field the user must correct. */
+export type UserError = {
+  __typename?: 'UserError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** A work held in the rights system. */
+export type Work = {
+  __typename?: 'Work';
+  blmStatus?: Maybe<Scalars['String']['output']>;
+  contributors: Array<WorkContributor>;
+  edition?: Maybe<Scalars['String']['output']>;
+  isn?: Maybe<Scalars['String']['output']>;
+  paymentModel?: Maybe<Scalars['String']['output']>;
+  sfRightsholder?: Maybe<Scalars['String']['output']>;
+  sfRightsholderAccountId?: Maybe<Scalars['String']['output']>;
+  shares: Array<WorkShare>;
+  subType?: Maybe<Scalars['String']['output']>;
+  terms: Array<WorkTerm>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  volume?: Maybe<Scalars['String']['output']>;
+  workId: Scalars['ID']['output'];
+  yearOfPublication?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WorkContributor = {
+  __typename?: 'WorkContributor';
+  pseudonymName?: Maybe<Scalars['String']['output']>;
+  sfPseudonymName: Scalars['String']['output'];
+  sfPseudonymType?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type WorkShare = {
+  __typename?: 'WorkShare';
+  sfAccountName: Scalars['String']['output'];
+  share: Scalars['Float']['output'];
+};
+
+export type WorkTerm = {
+  __typename?: 'WorkTerm';
+  sfTacName: Scalars['String']['output'];
+};
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => TResult | Promise<TResult>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Aou: ResolverTypeWrapper<Aou>;
+  Batch: ResolverTypeWrapper<BatchRecord>;
+  Biblio: ResolverTypeWrapper<BiblioRecord>;
+  BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CollectionStatusFilter: CollectionStatusFilter;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Document: ResolverTypeWrapper<DocumentRecord>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LicenceScheme: ResolverTypeWrapper<LicenceScheme>;
+  Location: ResolverTypeWrapper<LocationRecord>;
+  LookupList: LookupList;
+  LookupValue: ResolverTypeWrapper<LookupValue>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueueGroup: ResolverTypeWrapper<QueueGroup>;
+  QueueRecord: ResolverTypeWrapper<QueueRecord>;
+  QueueStatus: QueueStatus;
+  QueueSummary: ResolverTypeWrapper<QueueSummary>;
+  Recipient: ResolverTypeWrapper<Recipient>;
+  RecipientRole: RecipientRole;
+  ResearchCollection: ResolverTypeWrapper<CollectionRecord>;
+  ResearchTemplate: ResolverTypeWrapper<TemplateRecord>;
+  ResearchTemplateField: ResolverTypeWrapper<ResearchTemplateField>;
+  Role: ResolverTypeWrapper<Role>;
+  Rule: ResolverTypeWrapper<Rule>;
+  RuleAction: ResolverTypeWrapper<RuleAction>;
+  RuleCondition: ResolverTypeWrapper<RuleCondition>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Usage: ResolverTypeWrapper<UsageRecord>;
+  User: ResolverTypeWrapper<UserRecord>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Work: ResolverTypeWrapper<WorkRecord>;
+  WorkContributor: ResolverTypeWrapper<WorkContributor>;
+  WorkShare: ResolverTypeWrapper<WorkShare>;
+  WorkTerm: ResolverTypeWrapper<WorkTerm>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Aou: Aou;
+  Batch: BatchRecord;
+  Biblio: BiblioRecord;
+  BiblioUsageLink: LinkRecord;
+  Boolean: Scalars['Boolean']['output'];
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Document: DocumentRecord;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LicenceScheme: LicenceScheme;
+  Location: LocationRecord;
+  LookupValue: LookupValue;
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Query: Record<PropertyKey, never>;
+  QueueGroup: QueueGroup;
+  QueueRecord: QueueRecord;
+  QueueSummary: QueueSummary;
+  Recipient: Recipient;
+  ResearchCollection: CollectionRecord;
+  ResearchTemplate: TemplateRecord;
+  ResearchTemplateField: ResearchTemplateField;
+  Role: Role;
+  Rule: Rule;
+  RuleAction: RuleAction;
+  RuleCondition: RuleCondition;
+  String: Scalars['String']['output'];
+  Usage: UsageRecord;
+  User: UserRecord;
+  UserError: UserError;
+  Work: WorkRecord;
+  WorkContributor: WorkContributor;
+  WorkShare: WorkShare;
+  WorkTerm: WorkTerm;
+};
+
+export type AouResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Aou'] = ResolversParentTypes['Aou'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BatchResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Batch'] = ResolversParentTypes['Batch'],
+> = {
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  researchCollection?: Resolver<Maybe<ResolversTypes['ResearchCollection']>, ParentType, ContextType>;
+  researchCollectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetCompleteDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BiblioResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Biblio'] = ResolversParentTypes['Biblio'],
+> = {
+  activeFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  artisticWorks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blmStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chapterNumbers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distributionOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  exclusionCondition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  majorMaterialType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  majorTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minorMaterialType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minorTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newWorkRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageNumbers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentRecipientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentRecipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  publicationYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shouldRequestNewWork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceCreators?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsConditions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unidentifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitsCopied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workCreator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workSubType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BiblioUsageLinkResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BiblioUsageLink'] = ResolversParentTypes['BiblioUsageLink'],
+> = {
+  activeFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  biblioId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DocumentResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document'],
+> = {
+  assignedUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  batch?: Resolver<ResolversTypes['Batch'], ParentType, ContextType>;
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  biblios?: Resolver<Array<ResolversTypes['Biblio']>, ParentType, ContextType>;
+  coursepack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etlFileId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  etlKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['BiblioUsageLink']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  powerpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  researchCollection?: Resolver<ResolversTypes['ResearchCollection'], ParentType, ContextType>;
+  researchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  researchedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalHeldbackPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LicenceSchemeResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['LicenceScheme'] = ResolversParentTypes['LicenceScheme'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location'],
+> = {
+  aou?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aouLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  departmentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institute?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  machineId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  schoolType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LookupValueResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['LookupValue'] = ResolversParentTypes['LookupValue'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
+> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  aouList?: Resolver<Array<ResolversTypes['Aou']>, ParentType, ContextType>;
+  batch?: Resolver<Maybe<ResolversTypes['Batch']>, ParentType, ContextType, RequireFields<QueryBatchArgs, 'id'>>;
+  batches?: Resolver<Array<ResolversTypes['Batch']>, ParentType, ContextType>;
+  document?: Resolver<
+    Maybe<ResolversTypes['Document']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDocumentArgs, 'id'>
+  >;
+  licenceSchemes?: Resolver<Array<ResolversTypes['LicenceScheme']>, ParentType, ContextType>;
+  location?: Resolver<
+    Maybe<ResolversTypes['Location']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLocationArgs, 'id'>
+  >;
+  lookup?: Resolver<
+    Array<ResolversTypes['LookupValue']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLookupArgs, 'list'>
+  >;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<
+    Array<ResolversTypes['QueueGroup']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryQueueArgs, 'status'>
+  >;
+  queueSummary?: Resolver<ResolversTypes['QueueSummary'], ParentType, ContextType>;
+  recipients?: Resolver<
+    Array<ResolversTypes['Recipient']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecipientsArgs, 'name' | 'role'>
+  >;
+  researchCollection?: Resolver<
+    Maybe<ResolversTypes['ResearchCollection']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryResearchCollectionArgs, 'id'>
+  >;
+  researchCollections?: Resolver<
+    Array<ResolversTypes['ResearchCollection']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryResearchCollectionsArgs, 'status'>
+  >;
+  researchTemplate?: Resolver<
+    Maybe<ResolversTypes['ResearchTemplate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryResearchTemplateArgs, 'id'>
+  >;
+  researchTemplates?: Resolver<Array<ResolversTypes['ResearchTemplate']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  work?: Resolver<Maybe<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryWorkArgs, 'workId'>>;
+};
+
+export type QueueGroupResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['QueueGroup'] = ResolversParentTypes['QueueGroup'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['QueueRecord']>, ParentType, ContextType>;
+};
+
+export type QueueRecordResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['QueueRecord'] = ResolversParentTypes['QueueRecord'],
+> = {
+  externalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QueueSummaryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['QueueSummary'] = ResolversParentTypes['QueueSummary'],
+> = {
+  completedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyForResearch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecipientResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Recipient'] = ResolversParentTypes['Recipient'],
+> = {
+  accountEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountMemberStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountObjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountRelationshipType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountUltimateParentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountYearOfBirth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  accountYearOfDeath?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pseudonymName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pseudonymRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResearchCollectionResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ResearchCollection'] = ResolversParentTypes['ResearchCollection'],
+> = {
+  batches?: Resolver<Array<ResolversTypes['Batch']>, ParentType, ContextType>;
+  collectionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licenceSchemeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenceSchemeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lockedBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researchTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetCompleteDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResearchTemplateResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ResearchTemplate'] = ResolversParentTypes['ResearchTemplate'],
+> = {
+  fields?: Resolver<Array<ResolversTypes['ResearchTemplateField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResearchTemplateFieldResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ResearchTemplateField'] = ResolversParentTypes['ResearchTemplateField'],
+> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RuleResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Rule'] = ResolversParentTypes['Rule'],
+> = {
+  actions?: Resolver<Array<ResolversTypes['RuleAction']>, ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['RuleCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RuleActionResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RuleAction'] = ResolversParentTypes['RuleAction'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RuleConditionResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RuleCondition'] = ResolversParentTypes['RuleCondition'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UsageResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage'],
+> = {
+  aaaFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activeFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amcosFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commissionAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  convertedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  copiedFor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  copyType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentAmountOverseas?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timesCopied?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transactionCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whtAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  whtPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
+> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work'],
+> = {
+  blmStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contributors?: Resolver<Array<ResolversTypes['WorkContributor']>, ParentType, ContextType>;
+  edition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sfRightsholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sfRightsholderAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shares?: Resolver<Array<ResolversTypes['WorkShare']>, ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['WorkTerm']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yearOfPublication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WorkContributorResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['WorkContributor'] = ResolversParentTypes['WorkContributor'],
+> = {
+  pseudonymName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sfPseudonymName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sfPseudonymType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkShareResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['WorkShare'] = ResolversParentTypes['WorkShare'],
+> = {
+  sfAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type WorkTermResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['WorkTerm'] = ResolversParentTypes['WorkTerm'],
+> = {
+  sfTacName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = BffContext> = {
+  Aou?: AouResolvers<ContextType>;
+  Batch?: BatchResolvers<ContextType>;
+  Biblio?: BiblioResolvers<ContextType>;
+  BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Document?: DocumentResolvers<ContextType>;
+  LicenceScheme?: LicenceSchemeResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LookupValue?: LookupValueResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QueueGroup?: QueueGroupResolvers<ContextType>;
+  QueueRecord?: QueueRecordResolvers<ContextType>;
+  QueueSummary?: QueueSummaryResolvers<ContextType>;
+  Recipient?: RecipientResolvers<ContextType>;
+  ResearchCollection?: ResearchCollectionResolvers<ContextType>;
+  ResearchTemplate?: ResearchTemplateResolvers<ContextType>;
+  ResearchTemplateField?: ResearchTemplateFieldResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  Rule?: RuleResolvers<ContextType>;
+  RuleAction?: RuleActionResolvers<ContextType>;
+  RuleCondition?: RuleConditionResolvers<ContextType>;
+  Usage?: UsageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Work?: WorkResolvers<ContextType>;
+  WorkContributor?: WorkContributorResolvers<ContextType>;
+  WorkShare?: WorkShareResolvers<ContextType>;
+  WorkTerm?: WorkTermResolvers<ContextType>;
+};

@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql';
+import { HTTPError, RequestError } from 'got';
+
+export type BffErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+const CODE_BY_STATUS: Record<number, BffErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'BAD_USER_INPUT',
+};
+
+/** Turns a failed upstream call into a GraphQL error carrying the message the user should read. */
+export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
+  if (error instanceof HTTPError) {
+    const status = error.response.statusCode;
+    const body = error.response.body as { message?: string; field?: string } | string | undefined;
+    const message = typeof body === 'object' && body?.message ? body.message : `${upstream} answered ${status}`;
+    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
+    return new GraphQLError(message, {
+      extensions: { code, upstreamStatus: status, ...(typeof body === 'object' && body?.field ? { field: body.field } : {}) },
+    });
+  }
+  if (error instanceof RequestError) {
+    return new GraphQLError(`${upstream} is unavailable, please try again shortly`, {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: error.code },
+    });
+  }
+  return error instanceof GraphQLError ? error : new GraphQLError('Internal server error', { originalError: error as Error });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLFieldResolver } from 'graphql';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { scalarResolvers } from './scalars.ts';
+import { userResolvers } from '../modules/user/user.resolvers.ts';
+import { collectionResolvers } from '../modules/collection/collection.resolvers.ts';
+import { lookupResolvers } from '../modules/lookup/lookup.resolvers.ts';
+import { researchResolvers } from '../modules/research/research.resolvers.ts';
+import { queueResolvers } from '../modules/queue/queue.resolvers.ts';
+import { rightsResolvers } from '../modules/rights/rights.resolvers.ts';
+
+const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
+
+/** The contract: base.graphql first (it declares the roots), then each domain file that extends them. */
+export function loadTypeDefs(): string[] {
+  const files = readdirSync(SCHEMA_DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
+  return files.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8'));
+}
+
+const domainResolvers: Resolvers[] = [
+  userResolvers,
+  collectionResolvers,
+  lookupResolvers,
+  researchResolvers,
+  queueResolvers,
+  rightsResolvers,
+];
+
+export function buildSchema() {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [{ Query: { ping: () => 'pong' } }, scalarResolvers, ...domainResolvers] as never,
+  });
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The records API speaks snake_case and the schema camelCase: a field without its own resolver
+ * reads the property of its own name, or else its snake_case twin (displayName ← display_name).
+ */
+export const snakeCaseFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _ctx, info) => {
+  if (source === null || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  const value = info.fieldName in record ? record[info.fieldName] : record[snakeCase(info.fieldName)];
+  return typeof value === 'function' ? (value as () => unknown).call(source) : value;
+};

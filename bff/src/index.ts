@@ -1,0 +1,2 @@
+export { createBffApp } from './app.ts';
+export { loadBffConfig, type BffConfig } from './config.ts';

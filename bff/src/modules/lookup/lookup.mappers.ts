@@ -1,0 +1,1 @@
+export type TemplateRecord = { id: number; template_name: string };

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestBff, type TestBff } from './bff-harness.ts';
+
+let bff: TestBff;
+beforeAll(async () => {
+  bff = await startTestBff();
+});
+afterAll(async () => {
+  await bff?.close();
+});
+
+describe('GraphQL reads through the BFF and the records API', () => {
+  it('answers who is signed in', async () => {
+    const { data, errors } = await bff.query<{ me: { email: string; displayName: string; role: { value: string } } }>(
+      '{ me { email displayName role { value } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.me.email).toBe('coordinator@example.org');
+    expect(data?.me.role.value).toBe('Coordinator');
+  });
+
+  it('lists shown collections by default and hidden ones only when asked', async () => {
+    const hidden = await bff.api.db
+      .selectFrom('research_collections')
+      .select(['id', 'collection_title'])
+      .where('status', '=', 'hide')
+      .execute();
+    expect(hidden.length).toBeGreaterThan(0);
+    type Result = { researchCollections: { id: string; status: string; totalBatchCount: number; batches: { id: string }[] }[] };
+    const shown = await bff.query<Result>('{ researchCollections { id status totalBatchCount batches { id } } }');
+    const all = await bff.query<Result>('{ researchCollections(status: HIDE) { id status totalBatchCount batches { id } } }');
+    const shownIds = shown.data!.researchCollections.map((c) => c.id);
+    for (const h of hidden) {
+      expect(shownIds).not.toContain(String(h.id));
+      expect(all.data!.researchCollections.map((c) => c.id)).toContain(String(h.id));
+    }
+    for (const c of all.data!.researchCollections) {
+      expect(c.batches).toHaveLength(c.totalBatchCount);
+      expect(['show', 'hide']).toContain(c.status);
+    }
+  });
+
+  it('reads a whole record with its biblios, usages, links and link counts', async () => {
+    const row = await bff.api.db
+      .selectFrom('document_details')
+      .select(['id', 'external_reference_id', 'status'])
+      .where('status', '=', 'on_hold')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const links = await bff.api.db
+      .selectFrom('biblio_usages')
+      .select(['biblio_id', 'usage_id', 'active_flag'])
+      .where('document_detail_id', '=', row.id)
+      .execute();
+    type Result = {
+      document: {
+        externalReferenceId: string;
+        statusLabel: string;
+        batch: { title: string };
+        researchCollection: { collectionTitle: string };
+        biblios: { id: string; linkCount: number; documentId: string }[];
+        usages: { id: string; linkCount: number }[];
+        links: { biblioId: string; usageId: string; activeFlag: boolean }[];
+      };
+    };
+    const { data, errors } = await bff.query<Result>(
+      `query ($id: ID!) { document(id: $id) {
+        externalReferenceId statusLabel batch { title } researchCollection { collectionTitle }
+        biblios { id linkCount documentId } usages { id linkCount } links { biblioId usageId activeFlag }
+      } }`,
+      { id: String(row.id) },
+    );
+    expect(errors).toBeUndefined();
+    const doc = data!.document;
+    expect(doc.externalReferenceId).toBe(row.external_reference_id);
+    expect(doc.statusLabel).toBe('On hold');
+    expect(doc.links).toHaveLength(links.length);
+    for (const biblio of doc.biblios) {
+      expect(biblio.documentId).toBe(String(row.id));
+      const active = links.filter((l) => String(l.biblio_id) === biblio.id && l.active_flag).length;
+      expect(biblio.linkCount).toBe(active);
+    }
+    for (const usage of doc.usages) {
+      const active = links.filter((l) => String(l.usage_id) === usage.id && l.active_flag).length;
+      expect(usage.linkCount).toBe(active);
+    }
+  });
+
+  it('answers null for a record that does not exist and a clear error for a malformed id', async () => {
+    const missing = await bff.query('{ document(id: "99999999") { id } }');
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data).toEqual({ document: null });
+
+    const malformed = await bff.query('{ document(id: "abc") { id } }');
+    expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('counts the queue summary from the stored records', async () => {
+    const me = await bff.api.db.selectFrom('users').select('id').where('email', '=', 'coordinator@example.org').executeTakeFirstOrThrow();
+    const { rows } = await sql<{ ready: number; hold: number }>`
+      select count(*) filter (where d.status = 'ready_for_research')::int as ready,
+             count(*) filter (where d.status = 'on_hold')::int as hold
+      from document_details d join batches b on b.id = d.batch_id
+      where d.assigned_user_id = ${me.id} and b.status = 'unlocked'`.execute(bff.api.db);
+    const { data } = await bff.query<{ queueSummary: { completedToday: number; readyForResearch: number; onHold: number } }>(
+      '{ queueSummary { completedToday readyForResearch onHold } }',
+    );
+    expect(data!.queueSummary.readyForResearch).toBe(rows[0].ready);
+    expect(data!.queueSummary.onHold).toBe(rows[0].hold);
+    expect(data!.queueSummary.completedToday).toBeGreaterThan(0);
+  });
+
+  it('reads lookups, templates with their rules, locations with AOU labels and works', async () => {
+    const work = await bff.api.db.selectFrom('works').select(['work_uid', 'title']).orderBy('id').executeTakeFirstOrThrow();
+    type Result = {
+      lookup: { id: number; value: string }[];
+      researchTemplates: { templateName: string; rules: { actions: { type: string }[] }[] }[];
+      batches: { locations: { type: string; aou: string | null; aouLabel: string | null }[] }[];
+      work: { workId: string; title: string; contributors: { type: string }[]; shares: { share: number }[] };
+    };
+    const { data, errors } = await bff.query<Result>(
+      `query ($workId: ID!) {
+        lookup(list: MAJOR_MATERIAL_TYPE) { id value }
+        researchTemplates { templateName rules { actions { type } } }
+        batches { locations { type aou aouLabel } }
+        work(workId: $workId) { workId title contributors { type } shares { share } }
+      }`,
+      { workId: work.work_uid },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.lookup.map((l) => l.value)).toEqual(expect.arrayContaining(['Book', 'Journal', 'Website']));
+    const actionTypes = new Set(data!.researchTemplates.flatMap((t) => t.rules.flatMap((r) => r.actions.map((a) => a.type))));
+    expect([...actionTypes].sort()).toEqual(['disable', 'error', 'restrict', 'set', 'set_disable', 'warn']);
+    const locations = data!.batches.flatMap((b) => b.locations);
+    expect(new Set(locations.map((l) => l.type))).toEqual(new Set(['institute', 'school']));
+    for (const l of locations.filter((l) => l.aou)) {
+      expect(l.aouLabel === l.aou || l.aouLabel!.startsWith(`${l.aou} - `)).toBe(true);
+    }
+    expect(data!.work.title).toBe(work.title);
+    expect(data!.work.shares.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(100);
+  });
+});
+
+describe('GraphQL protections and faults', () => {
+  it('refuses a cross-site simple request (CSRF prevention)', async () => {
+    const res = await fetch(`${bff.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/i);
+  });
+
+  it('reports an unreachable records API as UPSTREAM_UNAVAILABLE, never a hang', async () => {
+    const orphan = await startTestBff({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const { data, errors } = await orphan.query('{ queueSummary { onHold } }');
+      expect(data).toBeNull();
+      expect(errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(errors?.[0].message).toBe('The records service is unavailable, please try again shortly');
+    } finally {
+      await orphan.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4100);
+const API_PORT = PORT + 1;
+export const E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
+
+/** Debian's Chromium, headless, with nothing that reaches past this machine. */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: CHROMIUM,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The product as `npm start` runs it, on its own ports and a database of its own.
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      API_URL: E2E_API_URL,
+      DATA_DIR: process.env.DATABASE_URL ? './data' : mkdtempSync(path.join(tmpdir(), 'rt-e2e-')),
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+/**
+ * One client for the whole app. The session lives in an HttpOnly cookie set by the BFF, so the
+ * browser only needs to send cookies to its own origin. The extra header makes every request
+ * "non-simple", which Apollo Server's CSRF prevention requires before it executes an operation.
+ */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({
+      uri: '/graphql',
+      credentials: 'same-origin',
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+    cache: new InMemoryCache(),
+  });
+}

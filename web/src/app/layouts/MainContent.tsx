@@ -1,0 +1,49 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+
+export const MAIN_ID = 'main-content';
+
+/**
+ * The <main> landmark. After each route change focus moves here, so keyboard and screen-reader
+ * users start at the new page; a thin bar shows while the next screen's code loads.
+ */
+export function MainContent(props: BoxProps) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <Box
+          role="progressbar"
+          aria-label="Loading page"
+          position="fixed"
+          top="0"
+          insetX="0"
+          height="1"
+          bg="blue.500"
+          zIndex="overlay"
+          animation="pulse"
+        />
+      ) : null}
+      <Box
+        as="main"
+        ref={ref}
+        id={MAIN_ID}
+        tabIndex={-1}
+        outline="none"
+        aria-busy={navigation.state === 'loading'}
+        {...props}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@rt/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, lazyRoute, loadChunk } from './loadChunk.ts';
+
+describe('loadChunk', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('hands back the module when it arrives in time', async () => {
+    await expect(loadChunk(() => Promise.resolve({ a: 1 }))).resolves.toEqual({ a: 1 });
+  });
+
+  it("turns a failed import into 'Loading chunk failed', keeping the cause", async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await loadChunk(() => Promise.reject(cause)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).message).toBe(MESSAGES.loadingChunkFailed);
+    expect((error as Error).cause).toBe(cause);
+  });
+
+  it('gives up after the lazy-load timeout (120 s)', async () => {
+    vi.useFakeTimers();
+    const pending = loadChunk(() => new Promise<never>(() => {}));
+    const outcome = expect(pending).rejects.toThrow(MESSAGES.loadingChunkFailed);
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('lazyRoute hands the named export to the router as Component', async () => {
+    const Screen = () => null;
+    const route = await lazyRoute(() => Promise.resolve({ Screen }), 'Screen')();
+    expect(route.Component).toBe(Screen);
+  });
+});

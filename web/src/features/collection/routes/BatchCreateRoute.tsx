@@ -1,0 +1,6 @@
+import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+
+/** '.../batch/create'. */
+export function BatchCreateRoute() {
+  return <ScreenPlaceholder title="Create Batch" />;
+}

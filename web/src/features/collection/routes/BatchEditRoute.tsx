@@ -1,0 +1,6 @@
+import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+
+/** '.../batch/:batchId/edit'. */
+export function BatchEditRoute() {
+  return <ScreenPlaceholder title="Edit Batch" />;
+}

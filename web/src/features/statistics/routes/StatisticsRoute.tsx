@@ -1,0 +1,6 @@
+import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+
+/** '/statistics': process overview and individual metrics. */
+export function StatisticsRoute() {
+  return <ScreenPlaceholder title="Statistics" />;
+}
