@@ -31,7 +31,7 @@ export async function startTestBff(options: { apiUrl?: string } = {}): Promise<T
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
-      return res.json();
+      return (await res.json()) as never;
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

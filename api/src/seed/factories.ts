@@ -131,7 +131,9 @@ export type RuleInput = { name: string; conditions: RuleConditionInput[]; action
 export type InsertedTemplate = {
   template: Row<'research_templates'>;
   fields: Row<'research_template_fields'>[];
-  rules: Array<Row<'research_rules'> & { conditions: Row<'research_rule_conditions'>[]; actions: Row<'research_rule_actions'>[] }>;
+  rules: Array<
+    Row<'research_rules'> & { conditions: Row<'research_rule_conditions'>[]; actions: Row<'research_rule_actions'>[] }
+  >;
 };
 
 /** A research template with its form fields and its rules (each rule applies in the order given). */
@@ -240,8 +242,7 @@ export function coveringLinks(biblioCount: number, usageCount: number): LinkInpu
 /** Records in one go; a spec without batch_id goes into one new batch shared by all of them. */
 export async function insertDocuments(db: Executor, specs: readonly DocumentSpec[]): Promise<InsertedDocument[]> {
   let sharedBatchId: number | undefined;
-  const batchFor = async (spec: DocumentSpec) =>
-    spec.batch_id ?? (sharedBatchId ??= (await insertBatch(db)).id);
+  const batchFor = async (spec: DocumentSpec) => spec.batch_id ?? (sharedBatchId ??= (await insertBatch(db)).id);
   const rows: NewRow<'document_details'>[] = [];
   const biblioInputs: (readonly BiblioInput[])[] = [];
   const usageInputs: (readonly UsageInput[])[] = [];
@@ -318,7 +319,9 @@ export async function insertWorks(db: Executor, specs: readonly WorkSpec[]): Pro
     db,
     'work_shares',
     works,
-    specs.map((s) => expand(s.shares, (i, count) => ({ sf_account_name: `Shareholder ${i + 1}`, share: splitHundred(count)[i] }))),
+    specs.map((s) =>
+      expand(s.shares, (i, count) => ({ sf_account_name: `Shareholder ${i + 1}`, share: splitHundred(count)[i] })),
+    ),
     onWork,
   );
   const terms = await insertChildren(

@@ -2,7 +2,35 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n': typeof types.HomeCollectionCountDocument;
+  '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': typeof types.HomeBatchCountDocument;
+  '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': typeof types.HomeUserCountDocument;
+  '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
+  '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
+};
+const documents: Documents = {
+  '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n':
+    types.HomeCollectionCountDocument,
+  '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': types.HomeBatchCountDocument,
+  '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': types.HomeUserCountDocument,
+  '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n':
+    types.QueueSummaryDocument,
+  '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
+    types.CurrentUserDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +44,37 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n',
+): (typeof documents)['\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -15,7 +15,10 @@ export class ChunkLoadError extends Error {
  */
 export function loadChunk<M>(load: () => Promise<M>, timeoutMs: number = LAZY_LOAD_TIMEOUT_MS): Promise<M> {
   return new Promise<M>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`No answer within ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(new Error(`No answer within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     Promise.resolve()
       .then(load)
       .then(

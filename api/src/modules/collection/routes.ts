@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { COLLECTION_STATUSES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { idParam, ok, oneOf, positiveInt } from '../../http/respond.ts';
@@ -7,15 +8,13 @@ import { findBatches } from './find-batches.ts';
 import { findLocations } from './find-locations.ts';
 import { listAou } from './list-aou.ts';
 
-const COLLECTION_STATUS_FILTERS = ['show', 'hide'] as const;
-
 /** Research collections, their batches and the batches' locations (spec section 7). */
 export function collectionRoutes(db: Db): Router {
   const router = Router();
 
   // 'hide' is the list's 'Show all collections' toggle: hidden collections are included, not exclusive.
   router.get('/research_collection', async (req, res) => {
-    const status = oneOf(req.query.collection_status, COLLECTION_STATUS_FILTERS, 'collection_status', 'show');
+    const status = oneOf(req.query.collection_status, COLLECTION_STATUSES, 'collection_status', 'show');
     ok(res, await findCollections(db, { includeHidden: status === 'hide' }));
   });
 

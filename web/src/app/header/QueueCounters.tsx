@@ -29,11 +29,12 @@ export function QueueCounters() {
             borderRadius="md"
             color="fg"
             textDecoration="none"
+            whiteSpace="nowrap"
             _hover={{ bg: 'bg.muted' }}
             focusVisibleRing="outside"
           >
             <RouterLink to="/queue">
-              {counter.label}
+              {counter.label}{' '}
               <Badge colorPalette={counter.palette} variant="solid" minWidth="6" justifyContent="center">
                 {counter.value}
               </Badge>

@@ -53,7 +53,7 @@ function AlertItem({ alert, onDismiss }: { alert: AppAlert; onDismiss: (id: numb
         size="sm"
         variant="ghost"
         color="inherit"
-        alignSelf="flex-start"
+        alignSelf="center"
         onClick={() => onDismiss(alert.id)}
       />
     </Alert.Root>

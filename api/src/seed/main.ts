@@ -1,0 +1,35 @@
+/**
+ * `npm run seed`: empties the configured database and loads the demo data again.
+ * Refuses to run with NODE_ENV=production.
+ */
+import { loadApiConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { resetDatabase, seedDatabase } from './seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  if (config.NODE_ENV === 'production') {
+    throw new Error('Refusing to seed: NODE_ENV is production and seeding deletes every row first.');
+  }
+  const started = performance.now();
+  const handle = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(handle.db);
+    await resetDatabase(handle.db);
+    const rows = await seedDatabase(handle.db, { scale: 'demo' });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded demo data on ${handle.engine} in ${seconds} s: ${rows.users} users, ${rows.research_collections} collections, ` +
+        `${rows.batches} batches, ${rows.document_details} records (${rows.biblios} biblios, ${rows.usages} usages), ` +
+        `${rows.works} works, ${rows.recipients} recipients.`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,252 @@
+import { sql } from 'kysely';
+import { ROLE_IDS } from '@rt/domain';
+import type { Db } from '../db/connect.ts';
+import { LOOKUP_TABLES } from '../db/lookup-tables.ts';
+import type { Database } from '../db/types.ts';
+import {
+  insertBatch,
+  insertCollection,
+  insertDocuments,
+  insertResearchTemplate,
+  insertRows,
+  insertWorks,
+  type Executor,
+  type TableName,
+} from './factories.ts';
+import { buildCatalogue, buildRecipients, WORK_TYPES, type CatalogueWork, type WorkType } from './catalogue.ts';
+import { createRandom } from './random.ts';
+import {
+  batchUsers,
+  buildLocations,
+  buildRecords,
+  buildTags,
+  DEMO_COLLECTIONS,
+  TEST_COLLECTIONS,
+  type BatchContext,
+  type CollectionPlan,
+} from './records.ts';
+import {
+  AOU_ROWS,
+  DEMO_USERS,
+  EXTRA_RESEARCHERS,
+  LICENCE_SCHEMES,
+  LOOKUP_ROWS,
+  ROLE_ROWS,
+  TEMPLATES,
+  type SeedUser,
+} from './reference-data.ts';
+
+/**
+ * Deterministic demo and test data. 'demo' looks like a season of a licensing agency's research
+ * work; 'test' has the same shape, small enough to load in a moment for every test file.
+ */
+export type SeedScale = 'demo' | 'test';
+
+/** Rows per table after seeding. */
+export type SeedSummary = Record<TableName, number>;
+
+type ScaleProfile = {
+  users: readonly SeedUser[];
+  collections: readonly CollectionPlan[];
+  recipients: number;
+  works: number;
+  /** Works per type that records cite, so the same works recur across records. */
+  popularWorksPerType: number;
+  researchedToday: Record<string, number>;
+};
+
+const PROFILES: Record<SeedScale, ScaleProfile> = {
+  demo: {
+    users: [...DEMO_USERS, ...EXTRA_RESEARCHERS],
+    collections: DEMO_COLLECTIONS,
+    recipients: 3_000,
+    works: 20_000,
+    popularWorksPerType: 150,
+    researchedToday: { 'coordinator@example.org': 3, 'researcher@example.org': 2 },
+  },
+  test: {
+    users: DEMO_USERS,
+    collections: TEST_COLLECTIONS,
+    recipients: 50,
+    works: 200,
+    popularWorksPerType: 12,
+    researchedToday: { 'coordinator@example.org': 2 },
+  },
+};
+
+/** Every table of the data model; naming them all is checked against the Database type. */
+const MODEL_TABLES = Object.keys({
+  roles: true,
+  users: true,
+  licence_schemes: true,
+  research_templates: true,
+  research_template_fields: true,
+  research_rules: true,
+  research_rule_conditions: true,
+  research_rule_actions: true,
+  aou_list: true,
+  research_collections: true,
+  batches: true,
+  locations: true,
+  document_details: true,
+  biblios: true,
+  usages: true,
+  biblio_usages: true,
+  biblio_tags: true,
+  group_tags: true,
+  batch_users: true,
+  saved_queries: true,
+  recipients: true,
+  works: true,
+  work_contributors: true,
+  work_shares: true,
+  work_terms: true,
+  audit_log: true,
+  edition: true,
+  exclusion_condition: true,
+  terms_conditions: true,
+  major_material_type: true,
+  minor_material_type: true,
+  work_sub_type: true,
+  copy_type: true,
+  copied_for: true,
+} satisfies Record<keyof Database, true>) as TableName[];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [role, user] = await Promise.all([
+    db.selectFrom('roles').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return !role && !user;
+}
+
+/** Empties every table of the model and restarts its ids, so the seed can load again. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await sql`truncate table ${sql.join(MODEL_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
+}
+
+/** Loads the data into an empty, migrated database in one transaction. */
+export async function seedDatabase(db: Db, options: { scale: SeedScale }): Promise<SeedSummary> {
+  if (!(await isDatabaseEmpty(db))) {
+    throw new Error('seedDatabase needs an empty database: it already has roles or users (see resetDatabase).');
+  }
+  const profile = PROFILES[options.scale];
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    const ids = await loadReferenceData(trx, profile);
+    const catalogue = await loadCatalogue(trx, profile, options.scale);
+    const batches = await loadCollections(trx, profile, ids, options.scale);
+    const random = createRandom(`${options.scale}:records`);
+    const specs = buildRecords(batches, {
+      random,
+      today: now.toISOString().slice(0, 10),
+      now: now.toISOString(),
+      userIds: ids.users,
+      popularWorks: catalogue.popularWorks,
+      recipients: catalogue.recipients,
+      researchedToday: profile.researchedToday,
+    });
+    const documents = await insertDocuments(trx, specs);
+    await insertRows(trx, 'batch_users', batchUsers(specs));
+    const { tags, groups } = buildTags(createRandom(`${options.scale}:tags`), documents);
+    await insertRows(trx, 'biblio_tags', tags);
+    await insertRows(trx, 'group_tags', groups);
+  });
+  return countRows(db);
+}
+
+type ReferenceIds = {
+  users: Map<string, number>;
+  schemes: Map<string, number>;
+  templates: Map<string, number>;
+};
+
+async function loadReferenceData(trx: Executor, profile: ScaleProfile): Promise<ReferenceIds> {
+  await insertRows(trx, 'roles', ROLE_ROWS);
+  for (const table of LOOKUP_TABLES) await insertRows(trx, table, LOOKUP_ROWS[table]);
+  await insertRows(trx, 'aou_list', AOU_ROWS);
+  const schemes = await insertRows(
+    trx,
+    'licence_schemes',
+    LICENCE_SCHEMES.map((value) => ({ value })),
+  );
+  const templates = [];
+  for (const { name, fields, rules } of TEMPLATES) {
+    templates.push((await insertResearchTemplate(trx, { template_name: name }, { fields, rules })).template);
+  }
+  const users = await insertRows(
+    trx,
+    'users',
+    profile.users.map(({ email, display_name, role }) => ({ email, display_name, role_id: ROLE_IDS[role] })),
+  );
+  return {
+    users: new Map(users.map((u) => [u.email, u.id])),
+    schemes: new Map(schemes.map((s) => [s.value, s.id])),
+    templates: new Map(templates.map((t) => [t.template_name, t.id])),
+  };
+}
+
+async function loadCatalogue(trx: Executor, profile: ScaleProfile, scale: SeedScale) {
+  const recipients = await insertRows(
+    trx,
+    'recipients',
+    buildRecipients(createRandom(`${scale}:recipients`), profile.recipients),
+  );
+  const { works, specs } = buildCatalogue(createRandom(`${scale}:works`), profile.works, recipients);
+  await insertWorks(trx, specs);
+  const popularWorks = Object.fromEntries(
+    WORK_TYPES.map((type) => [type, works.filter((w) => w.type === type).slice(0, profile.popularWorksPerType)]),
+  ) as Record<WorkType, CatalogueWork[]>;
+  return { recipients, popularWorks };
+}
+
+async function loadCollections(
+  trx: Executor,
+  profile: ScaleProfile,
+  ids: ReferenceIds,
+  scale: SeedScale,
+): Promise<BatchContext[]> {
+  const random = createRandom(`${scale}:locations`);
+  const contexts: BatchContext[] = [];
+  let rawAouPending = true;
+  for (const collection of profile.collections) {
+    const { id: research_collection_id } = await insertCollection(trx, {
+      collection_title: collection.title,
+      licence_scheme_id: ids.schemes.get(collection.scheme)!,
+      research_template_id: ids.templates.get(collection.template)!,
+      target_complete_date: collection.target,
+      status: collection.status,
+    });
+    for (const plan of collection.batches) {
+      const batch = await insertBatch(trx, {
+        research_collection_id,
+        period: plan.period,
+        period_number: plan.number,
+        date_from: plan.from,
+        date_to: plan.to,
+        status: plan.locked ? 'locked' : 'unlocked',
+        target_complete_date: plan.target ?? null,
+      });
+      // One institute location somewhere holds a raw AOU that is not in the list.
+      const rawAou: boolean = rawAouPending && collection.kind !== 'school' && plan.locations > 0;
+      rawAouPending &&= !rawAou;
+      const locations = await insertRows(
+        trx,
+        'locations',
+        buildLocations(random, collection, plan, rawAou).map((location) => ({ ...location, batch_id: batch.id })),
+      );
+      contexts.push({ collection, plan, batchId: batch.id, locationIds: locations.map((l) => l.id) });
+    }
+  }
+  return contexts;
+}
+
+async function countRows(db: Db): Promise<SeedSummary> {
+  const counts = await Promise.all(
+    MODEL_TABLES.map(async (table) => {
+      const { rows } = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(db);
+      return [table, rows[0].count] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as SeedSummary;
+}

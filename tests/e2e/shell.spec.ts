@@ -1,0 +1,99 @@
+import { test, expect, type QueueSummary } from './fixtures.ts';
+
+test.describe('the app shell', () => {
+  test('home greets the user and shows real counts from the database', async ({ page, records }) => {
+    const summary = await records.get<QueueSummary>('research_queue/queue_summary');
+    const collections = await records.get<unknown[]>('research_collection');
+    expect(summary.ready_for_research).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome Casey Coordinator' })).toBeVisible();
+
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Casey Coordinator')).toBeVisible();
+    await expect(header.getByRole('link', { name: /Completed/ })).toContainText(String(summary.completed_today));
+    await expect(header.getByRole('link', { name: /^Research \d/ })).toContainText(String(summary.ready_for_research));
+    await expect(header.getByRole('link', { name: /On Hold/ })).toContainText(String(summary.on_hold));
+    await expect(header.getByRole('button', { name: 'Find a Record' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    const main = page.getByRole('main');
+    for (const title of ['Data Research', 'Statistics', 'Assign Records', 'Research Collections', 'Bulk Edit Records', 'Manual Data Entry']) {
+      await expect(main.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    }
+    // A coordinator has no User Access card (IT only).
+    await expect(main.getByRole('link', { name: /User Access/ })).toHaveCount(0);
+    const card = (title: string) => main.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(card('Data Research')).toContainText(String(summary.ready_for_research));
+    await expect(card('Research Collections')).toContainText(String(collections.length));
+  });
+
+  test('the header counters lead to the queue', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: /On Hold/ }).click();
+    await expect(page).toHaveURL(/\/queue$/);
+  });
+
+  test('a card leads to its screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: /Research Collections/ }).click();
+    await expect(page).toHaveURL(/\/research-collection$/);
+    await expect(page.getByRole('heading', { name: 'Research Collections' })).toBeVisible();
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page Not Found - We cannot find this page, please try another url.')).toBeVisible();
+  });
+
+  test('the access-denied page says whom to contact', async ({ page }) => {
+    await page.goto('/access-denied');
+    await expect(page.getByText('Access Denied - Please contact IT support.')).toBeVisible();
+  });
+
+  test('the login page offers one Login button', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' }))).toHaveCount(1);
+  });
+
+  test('every route of the route table is registered', async ({ page }) => {
+    const routes = [
+      '/queue',
+      '/research/1',
+      '/research/new-record',
+      '/document-view/1',
+      '/statistics',
+      '/assign-records',
+      '/research-collection',
+      '/research-collection/create',
+      '/research-collection/1/edit',
+      '/research-collection/1/batch',
+      '/research-collection/1/batch/create',
+      '/research-collection/1/batch/1/edit',
+      '/research-collection/1/batch/1/location',
+      '/research-collection/1/batch/1/location/edit/1',
+      '/bulk-edit',
+      '/manual-data-entry',
+    ];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading').first(), route).toBeVisible();
+      await expect(page.getByText('Page Not Found', { exact: false }), route).toHaveCount(0);
+    }
+  });
+
+  test('the document viewer hides the global header', async ({ page }) => {
+    await page.goto('/document-view/1');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find a Record' })).toHaveCount(0);
+  });
+
+  test('a screen whose code cannot be loaded says so', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    // Every further script download fails, as on a dropped connection after a deployment.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.getByRole('main').getByRole('link', { name: /Statistics/ }).click();
+    await expect(page.getByText('Loading chunk failed')).toBeVisible();
+  });
+});
