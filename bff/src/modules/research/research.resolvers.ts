@@ -2,17 +2,22 @@ import { statusLabel } from '@rt/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { activeLinkCounts } from './research.mappers.ts';
 
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`The records API answered without the ${what}`);
+  return value;
+}
+
 export const researchResolvers: Resolvers = {
   Query: {
     document: (_root, { id }, { dataSources }) => dataSources.records.documents.load(id),
   },
   Document: {
     statusLabel: (d) => statusLabel(d.status),
-    batch: async (d, _args, { dataSources }) => (await dataSources.records.batches.load(d.batch_id)) ?? d.batch,
+    // The record embeds its batch (a required reference, so always present).
+    batch: (d) => present(d.batch, `batch of record ${d.id}`),
     researchCollection: async (d, _args, { dataSources }) => {
-      const collection = await dataSources.records.collections.load(d.batch.research_collection_id);
-      if (!collection) throw new Error(`Research collection ${d.batch.research_collection_id} is missing`);
-      return collection;
+      const collectionId = present(d.batch, `batch of record ${d.id}`).research_collection_id;
+      return present(await dataSources.records.collections.load(collectionId), `research collection ${collectionId}`);
     },
     location: (d) => d.location,
     assignedUser: (d, _args, { dataSources }) =>

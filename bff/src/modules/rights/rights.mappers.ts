@@ -1,32 +1,12 @@
-/** The rights system's work detail (GET /api/wrs/work_detail), in its own camelCase. */
-export type WorkDetailResponse = {
-  work_details: { result: WorkFields };
-  contributors: { results: WorkRecord['contributors'] };
-  shares: { results: WorkRecord['shares'] };
-  terms: { results: WorkRecord['terms'] };
-};
+import type { RecipientResult, WorkDetailResponse } from '@rt/api/contract';
 
-type WorkFields = {
-  workId: string;
-  title: string;
-  type: string;
-  subType: string | null;
-  isn: string | null;
-  yearOfPublication: number | null;
-  edition: string | null;
-  volume: string | null;
-  blmStatus: string | null;
-  paymentModel: string | null;
-  url: string | null;
-  sfRightsholder: string | null;
-  sfRightsholderAccountId: string | null;
-};
+export type { WorkDetailResponse };
 
 /** A work with its contributors, shares and terms in one object, as the schema reads it. */
-export type WorkRecord = WorkFields & {
-  contributors: { sfPseudonymName: string; sfPseudonymType: string | null; type: string; pseudonymName: string | null }[];
-  shares: { sfAccountName: string; share: number }[];
-  terms: { sfTacName: string }[];
+export type WorkRecord = WorkDetailResponse['work_details']['result'] & {
+  contributors: WorkDetailResponse['contributors']['results'];
+  shares: WorkDetailResponse['shares']['results'];
+  terms: WorkDetailResponse['terms']['results'];
 };
 
 export function toWorkRecord(detail: WorkDetailResponse): WorkRecord {
@@ -39,4 +19,4 @@ export function toWorkRecord(detail: WorkDetailResponse): WorkRecord {
 }
 
 /** The rights system spells the pseudonym fields 'pseudoymn'; the schema spells them correctly. */
-export type RecipientResponse = { pseudoymnName: string; pseudoymnRole: string } & Record<string, unknown>;
+export type RecipientResponse = RecipientResult;
