@@ -3,3 +3,4 @@ export * from './access.ts';
 export * from './status.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './permissions.ts';

@@ -7,6 +7,7 @@ import type { WorkRecord } from '../modules/rights/rights.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -25,6 +26,14 @@ export type Aou = {
   __typename?: 'Aou';
   id: Scalars['Int']['output'];
   value: Scalars['String']['output'];
+};
+
+export type AssignRolePayload = {
+  __typename?: 'AssignRolePayload';
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
 };
 
 export type Batch = {
@@ -191,6 +200,13 @@ export type LookupValue = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Gives a user an access role (IT only); it takes effect at the user's next request. */
+  assignRole: AssignRolePayload;
+};
+
+export type MutationAssignRoleArgs = {
+  roleId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Where a list stands: which page, of how many rows. */
@@ -546,6 +562,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Aou: ResolverTypeWrapper<Aou>;
+  AssignRolePayload: ResolverTypeWrapper<Omit<AssignRolePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Batch: ResolverTypeWrapper<BatchRecord>;
   Biblio: ResolverTypeWrapper<BiblioRecord>;
   BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
@@ -590,6 +607,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Aou: Aou;
+  AssignRolePayload: Omit<AssignRolePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Batch: BatchRecord;
   Biblio: BiblioRecord;
   BiblioUsageLink: LinkRecord;
@@ -633,6 +651,15 @@ export type AouResolvers<
 > = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignRolePayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['AssignRolePayload'] = ResolversParentTypes['AssignRolePayload'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type BatchResolvers<
@@ -797,6 +824,12 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  assignRole?: Resolver<
+    ResolversTypes['AssignRolePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignRoleArgs, 'roleId' | 'userId'>
+  >;
 };
 
 export type PageInfoResolvers<
@@ -1086,6 +1119,7 @@ export type WorkTermResolvers<
 
 export type Resolvers<ContextType = BffContext> = {
   Aou?: AouResolvers<ContextType>;
+  AssignRolePayload?: AssignRolePayloadResolvers<ContextType>;
   Batch?: BatchResolvers<ContextType>;
   Biblio?: BiblioResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;

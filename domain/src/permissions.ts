@@ -1,0 +1,38 @@
+import { canAccess, type Area } from './access.ts';
+import { normalizeRole } from './roles.ts';
+
+/**
+ * What a caller may do, per operation, derived from the role table (spec section 6): an operation
+ * is allowed to a role that may open any of its screens. Writes are never allowed to auditors.
+ * The BFF and the API both ask `can()`; neither keeps a list of its own.
+ */
+type OperationRule = { areas: readonly Area[]; write?: boolean };
+
+export const OPERATIONS = {
+  /** The caller's own user: anyone signed in, with any role or none. */
+  'user:read-self': { areas: [] },
+  'user:read': { areas: ['assign-records', 'user-access', 'bulk-edit'] },
+  'user:assign-role': { areas: ['user-access'], write: true },
+  'role:read': { areas: ['user-access'] },
+  'lookup:read': { areas: ['research', 'research-collection', 'bulk-edit', 'manual-data-entry'] },
+  'collection:read': { areas: ['research-collection', 'assign-records', 'statistics', 'bulk-edit', 'manual-data-entry'] },
+  'collection:write': { areas: ['research-collection'], write: true },
+  'record:read': { areas: ['research'] },
+  'record:write': { areas: ['research'], write: true },
+  'record:create': { areas: ['manual-data-entry'], write: true },
+  'queue:read': { areas: ['queue'] },
+  'rights:read': { areas: ['research'] },
+  'assignment:read': { areas: ['assign-records'] },
+  'assignment:write': { areas: ['assign-records'], write: true },
+  'statistics:read': { areas: ['statistics'] },
+  'bulk-edit:use': { areas: ['bulk-edit'], write: true },
+} as const satisfies Record<string, OperationRule>;
+
+export type Operation = keyof typeof OPERATIONS;
+
+export function can(role: string | null | undefined, operation: Operation): boolean {
+  const rule: OperationRule = OPERATIONS[operation];
+  if (rule.areas.length === 0) return true;
+  if (rule.write && normalizeRole(role) === 'External Auditor') return false;
+  return rule.areas.some((area) => canAccess(role, area));
+}
