@@ -1,8 +1,11 @@
 import express, { Router } from 'express';
 import { sql } from 'kysely';
+import type { AuthOptions } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
-import { identifyCaller } from './http/caller.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { identifyCaller } from './modules/auth/identify-caller.ts';
+import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
@@ -10,9 +13,9 @@ import { researchRoutes } from './modules/research/routes.ts';
 import { queueRoutes } from './modules/queue/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
 
-export type ApiDeps = { db: Db };
+export type ApiDeps = { db: Db; auth: AuthOptions };
 
-export function createApiApp({ db }: ApiDeps): express.Express {
+export function createApiApp({ db, auth }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -29,9 +32,15 @@ export function createApiApp({ db }: ApiDeps): express.Express {
     }
   });
 
+  // Without an issuer no token is accepted; sessions (and test sign-in) still work.
+  const tokens = auth.issuer ? createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }) : undefined;
+  const sessions = { idleMinutes: auth.idleMinutes, absoluteHours: auth.absoluteHours };
+
   const api = Router();
   api.use(express.json({ limit: '5mb' }));
-  api.use(identifyCaller(db));
+  api.use(authRoutes(db, { tokens, sessions, testMode: auth.testMode }));
+  api.use(identifyCaller(db, { tokens, sessions }));
+  // Every route below names its operation with allow() (http/allow.ts).
   api.use(lookupRoutes(db));
   api.use(userRoutes(db));
   api.use(collectionRoutes(db));

@@ -1,15 +1,48 @@
 import { z } from 'zod';
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-  API_HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-});
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+    API_HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    SEED_ON_EMPTY: flag('true'),
+    /** The OpenID provider whose access tokens the API accepts; without it nobody can sign in with a token. */
+    OIDC_ISSUER: z.string().url().optional(),
+    /** The `aud` the provider puts in access tokens meant for this API. */
+    OIDC_AUDIENCE: z.string().min(1).default('research-tool-api'),
+    /** Sign-in by e-mail alone, for automated tests; never in production. */
+    AUTH_TEST_MODE: flag('false'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  })
+  .superRefine((config, ctx) => {
+    if (config.AUTH_TEST_MODE && config.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_TEST_MODE'],
+        message: 'must not be true with NODE_ENV=production: test sign-in lets anyone in by e-mail alone',
+      });
+    }
+  });
 
 export type ApiConfig = z.infer<typeof schema>;
+
+/** What sign-in and sessions need, apart from the environment so tests can set it directly. */
+export type AuthOptions = {
+  issuer?: string;
+  audience: string;
+  testMode: boolean;
+  idleMinutes: number;
+  absoluteHours: number;
+};
 
 /** Parses the environment once; a bad value stops the service with a list of what is wrong. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -19,4 +52,14 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`The API cannot start; fix these settings:\n${problems}`);
   }
   return parsed.data;
+}
+
+export function authOptions(config: ApiConfig): AuthOptions {
+  return {
+    issuer: config.OIDC_ISSUER,
+    audience: config.OIDC_AUDIENCE,
+    testMode: config.AUTH_TEST_MODE,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  };
 }

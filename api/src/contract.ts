@@ -7,8 +7,9 @@ import type { LocationTable } from './db/types.ts';
 import type { findBatches } from './modules/collection/find-batches.ts';
 import type { loadWorkDetail } from './modules/rights/load-work-detail.ts';
 import type { toRecipient } from './modules/rights/rights-shapes.ts';
+import type { UserView } from './modules/user/user-view.ts';
 
-export type { UserView } from './modules/user/user-view.ts';
+export type { UserView };
 export type { CollectionRow } from './modules/collection/find-collections.ts';
 export type { FullRecord } from './modules/research/load-full-record.ts';
 export type { Work } from './modules/rights/rights-shapes.ts';
@@ -24,3 +25,8 @@ export type WorkDetailResponse = {
   contributors: { results: WorkDetail['contributors'] };
 };
 export type RecipientResult = ReturnType<typeof toRecipient>;
+
+/** POST /api/login: the new session's id (the cookie value) and who signed in. */
+export type LoginResponse = { session: string; user: UserView };
+/** POST /api/logout: the ended session's ID token, for the provider's end-session call. */
+export type LogoutResponse = { id_token: string | null };

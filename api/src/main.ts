@@ -1,18 +1,22 @@
-import { loadApiConfig } from './config.ts';
+import { authOptions, loadApiConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApiApp } from './app.ts';
+import { logEvent } from './log.ts';
 
 const config = loadApiConfig();
 const handle = await openDatabase(config);
-const app = createApiApp({ db: handle.db });
+const app = createApiApp({ db: handle.db, auth: authOptions(config) });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
-  console.log(
-    JSON.stringify({ level: 'info', msg: 'API listening', port: config.API_PORT, database: handle.engine }),
-  );
+  logEvent('info', 'API listening', {
+    port: config.API_PORT,
+    database: handle.engine,
+    issuer: config.OIDC_ISSUER ?? null,
+    test_sign_in: config.AUTH_TEST_MODE,
+  });
 });
 
 async function shutdown(signal: string) {
-  console.log(JSON.stringify({ level: 'info', msg: 'API stopping', signal }));
+  logEvent('info', 'API stopping', { signal });
   server.close();
   await handle.close();
   process.exit(0);

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertCollection, insertLocation } from '../src/seed/factories.ts';
 import { callApi } from './call-api.ts';
+import { COORDINATOR, signIn } from './sign-in.ts';
 
 type CollectionRow = {
   id: number;
@@ -94,8 +95,8 @@ const missingId = async (table: 'research_collections' | 'batches' | 'locations'
 };
 
 beforeAll(async () => {
-  api = await startTestApi();
-  http = callApi(api.url);
+  api = await startTestApi({ auth: { testMode: true } });
+  http = callApi(api.url, await signIn(api, COORDINATOR));
   // The cases the list must tell apart, whatever the seed holds: hidden, unset status, and batch counts.
   hidden = await insertCollection(api.db, { collection_title: 'Zeta Hidden Collection', status: 'hide' });
   await insertBatch(api.db, { research_collection_id: hidden.id, status: 'locked', date_from: '2025-01-01', date_to: '2025-03-31' });

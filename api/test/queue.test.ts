@@ -1,8 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
-import { DEMO_CALLER_EMAIL, findCaller, type Caller } from '../src/http/caller.ts';
+import { findCaller, type Caller } from '../src/http/caller.ts';
 import { insertBatch, insertCollection, insertDocument, insertDocuments, insertUser } from '../src/seed/factories.ts';
 import { callApi } from './call-api.ts';
+import { COORDINATOR, signIn } from './sign-in.ts';
 
 type Summary = { completed_today: number; ready_for_research: number; on_hold: number };
 type Groups = Record<string, Record<string, { external_id: string; total_pages: number | null }>>;
@@ -31,9 +32,9 @@ async function openRecordsFromDb(status: 'ready_for_research' | 'on_hold') {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  http = callApi(api.url);
-  const caller = await findCaller(api.db, { email: DEMO_CALLER_EMAIL });
+  api = await startTestApi({ auth: { testMode: true } });
+  http = callApi(api.url, await signIn(api, COORDINATOR));
+  const caller = await findCaller(api.db, { email: COORDINATOR });
   if (!caller) throw new Error('the test seed has no demo caller');
   me = caller;
   const someoneElse = await insertUser(api.db);

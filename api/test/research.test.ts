@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertDocument, insertDocuments, insertUser } from '../src/seed/factories.ts';
 import { callApi } from './call-api.ts';
+import { COORDINATOR, signIn } from './sign-in.ts';
 
 type FullRecord = Record<string, unknown> & {
   id: number;
@@ -84,8 +85,8 @@ async function fullRecordFromDb(id: number) {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  http = callApi(api.url);
+  api = await startTestApi({ auth: { testMode: true } });
+  http = callApi(api.url, await signIn(api, COORDINATOR));
 });
 afterAll(async () => {
   await api?.close();

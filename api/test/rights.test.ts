@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertRecipient, insertWork, type InsertedWork } from '../src/seed/factories.ts';
 import { callApi } from './call-api.ts';
+import { COORDINATOR, signIn } from './sign-in.ts';
 
 type Work = {
   workId: string;
@@ -32,8 +33,8 @@ let http: ReturnType<typeof callApi>;
 let emu: InsertedWork;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  http = callApi(api.url);
+  api = await startTestApi({ auth: { testMode: true } });
+  http = callApi(api.url, await signIn(api, COORDINATOR));
   emu = await insertWork(
     api.db,
     {

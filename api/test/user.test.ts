@@ -1,12 +1,16 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { ROLE_IDS } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
-import { DEMO_CALLER_EMAIL } from '../src/http/caller.ts';
 import { insertUser } from '../src/seed/factories.ts';
 import { callApi } from './call-api.ts';
+import { COORDINATOR, signIn } from './sign-in.ts';
 
 type User = { id: number; role_id: number | null; email: string; display_name: string; role: { id: number; value: string } | null };
 
+const IT = 'it@example.org';
+
 let api: TestApi;
+/** Signed in as IT, the one role that may list roles and assign them. */
 let http: ReturnType<typeof callApi>;
 
 /** Users as the API should answer them, read straight from the tables. */
@@ -25,8 +29,8 @@ async function usersFromDb() {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  http = callApi(api.url);
+  api = await startTestApi({ auth: { testMode: true } });
+  http = callApi(api.url, await signIn(api, IT));
   // A user without a role, so the list shows how a missing role reads.
   await insertUser(api.db, { display_name: 'Zz No Role Yet', role_id: null });
 });
@@ -36,7 +40,7 @@ afterAll(async () => {
 
 describe('GET /api/user/current', () => {
   it('answers the caller with their role', async () => {
-    const me = (await usersFromDb()).find((u) => u.email === DEMO_CALLER_EMAIL);
+    const me = (await usersFromDb()).find((u) => u.email === IT);
     expect(me).toBeDefined();
     const { status, body } = await http.get<User>('/user/current');
     expect(status).toBe(200);
@@ -81,16 +85,99 @@ describe('GET /api/role', () => {
   });
 });
 
-describe('without a signed-in caller', () => {
-  it('answers /user/current with 401 UNAUTHENTICATED', async () => {
-    // Until sessions land the caller is the demo account; without it nobody is signed in.
-    await api.db.updateTable('users').set({ email: 'away@example.test' }).where('email', '=', DEMO_CALLER_EMAIL).execute();
+describe('PUT /api/user/:userId', () => {
+  const roleOf = async (id: number) =>
+    (await api.db.selectFrom('users').select('role_id').where('id', '=', id).executeTakeFirstOrThrow()).role_id;
+
+  it("changes a role, answers the screen's message, audits and logs it; it applies at the user's next request", async () => {
+    const target = await insertUser(api.db, { display_name: 'Rory Reassigned', email: 'rory@example.test', role_id: ROLE_IDS.Researcher });
+    const asTarget = callApi(api.url, await signIn(api, target.email));
+    expect((await asTarget.get('/research_queue/queue_summary')).status).toBe(200);
+    expect((await asTarget.get('/user')).status).toBe(403);
+
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      const { status, body } = await http.get('/user/current');
-      expect(status).toBe(401);
-      expect(body.code).toBe('UNAUTHENTICATED');
+      const { status, body } = await http.put<User>(`/user/${target.id}`, { role_id: ROLE_IDS.Unassigned });
+      expect(status).toBe(200);
+      expect(body.message).toBe('Rory Reassigned is now assigned to Unassigned');
+      expect(body.data).toEqual({ ...(await usersFromDb()).find((u) => u.id === target.id), role_id: ROLE_IDS.Unassigned });
+      const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 'info', msg: 'role changed', who: IT, whom: target.email, from: 'Researcher', to: 'Unassigned', when: expect.any(String) }),
+      );
     } finally {
-      await api.db.updateTable('users').set({ email: DEMO_CALLER_EMAIL }).where('email', '=', 'away@example.test').execute();
+      logged.mockRestore();
     }
+    // The same session, no new sign-in: the new role already holds.
+    expect((await asTarget.get('/research_queue/queue_summary')).status).toBe(403);
+    expect((await asTarget.get('/user/current')).body.data).toMatchObject({ role: { value: 'Unassigned' } });
+
+    await http.put(`/user/${target.id}`, { role_id: ROLE_IDS.Coordinator });
+    expect((await asTarget.get('/user')).status).toBe(200);
+
+    const itUser = (await usersFromDb()).find((u) => u.email === IT)!;
+    const audited = await api.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(target.id))
+      .orderBy('id')
+      .execute();
+    expect(audited).toMatchObject([
+      {
+        action: 'update',
+        actor_user_id: itUser.id,
+        actor_email: IT,
+        before: { role_id: ROLE_IDS.Researcher, role: 'Researcher' },
+        after: { role_id: ROLE_IDS.Unassigned, role: 'Unassigned' },
+      },
+      { action: 'update', before: { role: 'Unassigned' }, after: { role_id: ROLE_IDS.Coordinator, role: 'Coordinator' } },
+    ]);
+  });
+
+  it('answers 400 for an unknown or missing role id and 404 for an unknown user', async () => {
+    const target = await insertUser(api.db, { role_id: ROLE_IDS.Researcher });
+    const unknownRole = await http.put(`/user/${target.id}`, { role_id: 99 });
+    expect(unknownRole.status).toBe(400);
+    expect(unknownRole.body).toMatchObject({ code: 'BAD_REQUEST', field: 'role_id' });
+    expect((await http.put(`/user/${target.id}`, {})).status).toBe(400);
+    expect((await http.put(`/user/${target.id}`, { role_id: 'IT' })).status).toBe(400);
+    expect(await roleOf(target.id)).toBe(ROLE_IDS.Researcher);
+
+    const { max } = await api.db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const unknownUser = await http.put(`/user/${Number(max) + 1000}`, { role_id: ROLE_IDS.IT });
+    expect(unknownUser.status).toBe(404);
+    expect(unknownUser.body.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps at least one user with the IT role', async () => {
+    const it = await api.db.selectFrom('users').select('id').where('role_id', '=', ROLE_IDS.IT).execute();
+    expect(it).toHaveLength(1);
+    const { status, body } = await http.put(`/user/${it[0].id}`, { role_id: ROLE_IDS.Researcher });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ message: 'At least one user must keep the IT role', field: 'role_id' });
+    expect(await roleOf(it[0].id)).toBe(ROLE_IDS.IT);
+  });
+
+  it('refuses a Coordinator with 403 and changes nothing', async () => {
+    const target = await insertUser(api.db, { role_id: ROLE_IDS.Researcher });
+    const coordinator = callApi(api.url, await signIn(api, COORDINATOR));
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const { status, body } = await coordinator.put(`/user/${target.id}`, { role_id: ROLE_IDS.IT });
+      expect(status).toBe(403);
+      expect(body.code).toBe('FORBIDDEN');
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await roleOf(target.id)).toBe(ROLE_IDS.Researcher);
+  });
+});
+
+describe('without a signed-in caller', () => {
+  it('answers 401 UNAUTHENTICATED', async () => {
+    const { status, body } = await callApi(api.url).get('/user/current');
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
   });
 });

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as sessions from './migrations/002-sessions.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-sessions': sessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -349,6 +349,18 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+export interface SessionTable {
+  /** SHA-256 (hex) of the session id; the id itself is only ever in the cookie. */
+  id_hash: string;
+  user_id: number;
+  created_at: Instant;
+  last_seen_at: Instant;
+  /** The absolute end, set at sign-in. */
+  expires_at: string;
+  /** Kept for the provider's end-session call at logout. */
+  id_token: string | null;
+}
+
 export type Database = {
   roles: RoleTable;
   users: UserTable;
@@ -376,4 +388,5 @@ export type Database = {
   work_shares: WorkShareTable;
   work_terms: WorkTermTable;
   audit_log: AuditLogTable;
+  sessions: SessionTable;
 } & Record<LookupTable, LookupValueTable>;

@@ -31,6 +31,7 @@ export class ApiError extends Error {
   }
 }
 
+export const notSignedIn = () => new ApiError('UNAUTHENTICATED', 'Please sign in');
 export const notFound = (what: string, id: unknown) => new ApiError('NOT_FOUND', `${what} ${String(id)} was not found`);
 export const badRequest = (message: string, field?: string) =>
   new ApiError('BAD_REQUEST', message, field ? { field } : undefined);

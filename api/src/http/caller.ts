@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
 import type { Db } from '../db/connect.ts';
 
+/** Who is calling, with the role as stored now: read on every request, so a role change applies at once. */
 export type Caller = {
   id: number;
   email: string;
@@ -11,11 +11,10 @@ export type Caller = {
 
 declare module 'express-serve-static-core' {
   interface Request {
+    /** Set by identifyCaller (modules/auth) from the session cookie or a bearer token. */
     caller?: Caller;
   }
 }
-
-export const DEMO_CALLER_EMAIL = 'coordinator@example.org';
 
 /** Users as callers (with their role's value); the user module lists them through the same query. */
 export function selectCallers(db: Db) {
@@ -25,18 +24,11 @@ export function selectCallers(db: Db) {
     .select(['users.id', 'users.email', 'users.display_name', 'users.role_id', 'roles.value as role']);
 }
 
-export async function findCaller(db: Db, where: { email: string } | { id: number }): Promise<Caller | undefined> {
-  const query = selectCallers(db);
-  return ('email' in where ? query.where('users.email', '=', where.email) : query.where('users.id', '=', where.id)).executeTakeFirst();
-}
+export type CallerKey = { email: string } | { id: number } | { subject: string };
 
-/**
- * Who is calling. Until sign-in lands, every call acts as the demo coordinator; this middleware is
- * the one place that changes when sessions arrive.
- */
-export function identifyCaller(db: Db): RequestHandler {
-  return async (req, _res, next) => {
-    req.caller = await findCaller(db, { email: DEMO_CALLER_EMAIL });
-    next();
-  };
+export async function findCaller(db: Db, where: CallerKey): Promise<Caller | undefined> {
+  const query = selectCallers(db);
+  if ('email' in where) return query.where('users.email', '=', where.email).executeTakeFirst();
+  if ('subject' in where) return query.where('users.subject', '=', where.subject).executeTakeFirst();
+  return query.where('users.id', '=', where.id).executeTakeFirst();
 }

@@ -11,7 +11,8 @@ export const ROLE_ROWS: NewRow<'roles'>[] = Object.entries(ROLE_IDS)
   .map(([value, id]) => ({ id, value }))
   .sort((a, b) => a.id - b.id);
 
-export type SeedUser = { email: string; display_name: string; role: RoleName };
+/** `subject` is the provider's `sub` for the account; the development provider uses the e-mail. */
+export type SeedUser = { email: string; display_name: string; role: RoleName; subject?: string };
 
 /** The sign-in accounts the demo and the tests rely on. */
 export const DEMO_USERS: readonly SeedUser[] = [
@@ -21,6 +22,19 @@ export const DEMO_USERS: readonly SeedUser[] = [
   { email: 'it@example.org', display_name: 'Indra IT', role: 'IT' },
   { email: 'auditor@example.org', display_name: 'Avery Auditor', role: 'External Auditor' },
   { email: 'unassigned@example.org', display_name: 'Uma Unassigned', role: 'Unassigned' },
+];
+
+/**
+ * Accounts that integrators call the API as, with a client-credentials token whose `sub` is the
+ * client id of the development provider's client. Read-only: an auditor may not write.
+ */
+export const SERVICE_ACCOUNTS: readonly SeedUser[] = [
+  {
+    email: 'integrator@example.org',
+    display_name: 'Reporting Integration',
+    role: 'External Auditor',
+    subject: 'integrator',
+  },
 ];
 
 /** The rest of the research team, loaded at demo scale only. */

@@ -29,6 +29,7 @@ import {
   AOU_ROWS,
   DEMO_USERS,
   EXTRA_RESEARCHERS,
+  SERVICE_ACCOUNTS,
   LICENCE_SCHEMES,
   LOOKUP_ROWS,
   ROLE_ROWS,
@@ -57,7 +58,7 @@ type ScaleProfile = {
 
 const PROFILES: Record<SeedScale, ScaleProfile> = {
   demo: {
-    users: [...DEMO_USERS, ...EXTRA_RESEARCHERS],
+    users: [...DEMO_USERS, ...EXTRA_RESEARCHERS, ...SERVICE_ACCOUNTS],
     collections: DEMO_COLLECTIONS,
     recipients: 3_000,
     works: 20_000,
@@ -65,7 +66,7 @@ const PROFILES: Record<SeedScale, ScaleProfile> = {
     researchedToday: { 'coordinator@example.org': 3, 'researcher@example.org': 2 },
   },
   test: {
-    users: DEMO_USERS,
+    users: [...DEMO_USERS, ...SERVICE_ACCOUNTS],
     collections: TEST_COLLECTIONS,
     recipients: 50,
     works: 200,
@@ -102,6 +103,7 @@ const MODEL_TABLES = Object.keys({
   work_shares: true,
   work_terms: true,
   audit_log: true,
+  sessions: true,
   edition: true,
   exclusion_condition: true,
   terms_conditions: true,
@@ -177,7 +179,12 @@ async function loadReferenceData(trx: Executor, profile: ScaleProfile): Promise<
   const users = await insertRows(
     trx,
     'users',
-    profile.users.map(({ email, display_name, role }) => ({ email, display_name, role_id: ROLE_IDS[role] })),
+    profile.users.map(({ email, display_name, role, subject }) => ({
+      email,
+      display_name,
+      role_id: ROLE_IDS[role],
+      subject: subject ?? email,
+    })),
   );
   return {
     users: new Map(users.map((u) => [u.email, u.id])),

@@ -6,6 +6,7 @@ import { connectDatabase, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase, type SeedScale } from '../seed/seed.ts';
 import { createApiApp } from '../app.ts';
+import { authOptions, loadApiConfig, type AuthOptions } from '../config.ts';
 
 export type TestDatabase = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
 
@@ -29,6 +30,15 @@ export async function createTestDatabase(options: { seed?: SeedScale | false } =
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its connections have closed; forcing the drop while they
+      // close makes the server kill them, which surfaces as an unhandled 57P01 in the test run.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
@@ -50,10 +60,21 @@ export async function createTestDatabase(options: { seed?: SeedScale | false } =
 
 export type TestApi = TestDatabase & { url: string };
 
+export type TestApiOptions = {
+  seed?: SeedScale | false;
+  /**
+   * Sign-in settings over the service's defaults (no issuer, test sign-in off, 30 minutes idle,
+   * 12 hours absolute): e.g. `{ testMode: true }` for `POST /api/login { test_email }`, or
+   * `{ issuer, audience }` of a test provider.
+   */
+  auth?: Partial<AuthOptions>;
+};
+
 /** The records API on a free port over a fresh test database. */
-export async function startTestApi(options: { seed?: SeedScale | false } = {}): Promise<TestApi> {
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase(options);
-  const app = createApiApp({ db: database.db });
+  const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), ...options.auth };
+  const app = createApiApp({ db: database.db, auth });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

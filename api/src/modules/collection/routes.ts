@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { COLLECTION_STATUSES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
+import { allow } from '../../http/allow.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { idParam, ok, oneOf, positiveInt } from '../../http/respond.ts';
 import { findCollections } from './find-collections.ts';
@@ -13,25 +14,25 @@ export function collectionRoutes(db: Db): Router {
   const router = Router();
 
   // 'hide' is the list's 'Show all collections' toggle: hidden collections are included, not exclusive.
-  router.get('/research_collection', async (req, res) => {
+  router.get('/research_collection', allow('collection:read'), async (req, res) => {
     const status = oneOf(req.query.collection_status, COLLECTION_STATUSES, 'collection_status', 'show');
     ok(res, await findCollections(db, { includeHidden: status === 'hide' }));
   });
 
-  router.post('/research_collection/search', async (req, res) => {
+  router.post('/research_collection/search', allow('collection:read'), async (req, res) => {
     const term: unknown = req.body?.search_term;
     if (typeof term !== 'string') throw badRequest('search_term must be text', 'search_term');
     ok(res, await findCollections(db, { includeHidden: true, titleContains: term.trim() }));
   });
 
-  router.get('/research_collection/:id', async (req, res) => {
+  router.get('/research_collection/:id', allow('collection:read'), async (req, res) => {
     const id = idParam(req);
     const [collection] = await findCollections(db, { id, includeHidden: true });
     if (!collection) throw notFound('Research collection', id);
     ok(res, collection);
   });
 
-  router.get('/research_collection/:id/batch', async (req, res) => {
+  router.get('/research_collection/:id/batch', allow('collection:read'), async (req, res) => {
     const id = idParam(req);
     const [collection, batches] = await Promise.all([
       findCollections(db, { id, includeHidden: true }),
@@ -41,11 +42,11 @@ export function collectionRoutes(db: Db): Router {
     ok(res, batches);
   });
 
-  router.get('/batch', async (_req, res) => {
+  router.get('/batch', allow('collection:read'), async (_req, res) => {
     ok(res, await findBatches(db));
   });
 
-  router.get('/batch/:id', async (req, res) => {
+  router.get('/batch/:id', allow('collection:read'), async (req, res) => {
     const id = idParam(req);
     const [[batch], locations] = await Promise.all([findBatches(db, { id }), findLocations(db, { batchId: id })]);
     if (!batch) throw notFound('Batch', id);
@@ -53,11 +54,11 @@ export function collectionRoutes(db: Db): Router {
   });
 
   // Before /location/:batchId, which would otherwise take 'aou_list' for a batch id.
-  router.get('/location/aou_list', async (_req, res) => {
+  router.get('/location/aou_list', allow('lookup:read'), async (_req, res) => {
     ok(res, await listAou(db));
   });
 
-  router.get('/location/fetch_location/:id', async (req, res) => {
+  router.get('/location/fetch_location/:id', allow('collection:read'), async (req, res) => {
     const id = idParam(req);
     const locations = await findLocations(db, { id });
     if (locations.length === 0) throw notFound('Location', id);
@@ -65,7 +66,7 @@ export function collectionRoutes(db: Db): Router {
     ok(res, locations);
   });
 
-  router.get('/location/:batchId', async (req, res) => {
+  router.get('/location/:batchId', allow('collection:read'), async (req, res) => {
     const batchId = positiveInt(req.params.batchId, 'batchId');
     const [[batch], locations] = await Promise.all([findBatches(db, { id: batchId }), findLocations(db, { batchId })]);
     if (!batch) throw notFound('Batch', batchId);

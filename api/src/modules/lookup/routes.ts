@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../../db/connect.ts';
+import { allow } from '../../http/allow.ts';
 import { LOOKUP_TABLES } from '../../db/lookup-tables.ts';
 import { idParam, ok } from '../../http/respond.ts';
 import { notFound } from '../../http/api-error.ts';
@@ -10,7 +11,7 @@ export function lookupRoutes(db: Db): Router {
   const router = Router();
 
   for (const table of LOOKUP_TABLES) {
-    router.get(`/${table}`, async (_req, res) => {
+    router.get(`/${table}`, allow('lookup:read'), async (_req, res) => {
       const rows = await db
         .selectFrom(table)
         .select(['id', 'value'])
@@ -22,15 +23,15 @@ export function lookupRoutes(db: Db): Router {
     });
   }
 
-  router.get('/licence_scheme', async (_req, res) => {
+  router.get('/licence_scheme', allow('lookup:read'), async (_req, res) => {
     ok(res, await db.selectFrom('licence_schemes').select(['id', 'value']).orderBy('id').execute());
   });
 
-  router.get('/research_template', async (_req, res) => {
+  router.get('/research_template', allow('lookup:read'), async (_req, res) => {
     ok(res, await db.selectFrom('research_templates').select(['id', 'template_name']).orderBy('id').execute());
   });
 
-  router.get('/research_template_fields/research_template/:id', async (req, res) => {
+  router.get('/research_template_fields/research_template/:id', allow('lookup:read'), async (req, res) => {
     const templateId = idParam(req);
     await requireTemplate(db, templateId);
     const fields = await db
@@ -43,7 +44,7 @@ export function lookupRoutes(db: Db): Router {
     ok(res, fields);
   });
 
-  router.get('/rule/research_template/:id', async (req, res) => {
+  router.get('/rule/research_template/:id', allow('lookup:read'), async (req, res) => {
     const templateId = idParam(req);
     await requireTemplate(db, templateId);
     ok(res, await loadTemplateRules(db, templateId));

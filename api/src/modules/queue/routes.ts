@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../../db/connect.ts';
+import { allow } from '../../http/allow.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { ok, oneOf, positiveInt } from '../../http/respond.ts';
 import { badRequest } from '../../http/api-error.ts';
@@ -13,11 +14,11 @@ export function queueRoutes(db: Db): Router {
   const router = Router();
 
   // Before /research_queue/:status, which would otherwise refuse 'queue_summary' as a status.
-  router.get('/research_queue/queue_summary', async (req, res) => {
+  router.get('/research_queue/queue_summary', allow('queue:read'), async (req, res) => {
     ok(res, await queueSummary(db, requireCaller(req).id));
   });
 
-  router.get('/research_queue/:status', async (req, res) => {
+  router.get('/research_queue/:status', allow('queue:read'), async (req, res) => {
     const caller = requireCaller(req);
     const status = oneOf(req.params.status, QUEUE_STATUSES, 'status');
     if (!status) throw badRequest(`status must be one of ${QUEUE_STATUSES.join(', ')}`, 'status');

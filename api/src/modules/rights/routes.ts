@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../../db/connect.ts';
+import { allow } from '../../http/allow.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { ok, oneOf, optionalText, positiveInt } from '../../http/respond.ts';
 import { loadWorkDetail } from './load-work-detail.ts';
@@ -28,7 +29,7 @@ function limitParam(value: unknown, limit: { fallback: number; max: number }): n
 export function rightsRoutes(db: Db): Router {
   const router = Router();
 
-  router.get('/wrs/work_detail', async (req, res) => {
+  router.get('/wrs/work_detail', allow('rights:read'), async (req, res) => {
     const workUid = criterion(req.query.work_id, 'work_id');
     if (!workUid) throw badRequest('work_id is required', 'work_id');
     const detail = await loadWorkDetail(db, workUid);
@@ -41,7 +42,7 @@ export function rightsRoutes(db: Db): Router {
     });
   });
 
-  router.post('/wrs/research_lookup', async (req, res) => {
+  router.post('/wrs/research_lookup', allow('rights:read'), async (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const searchable = {
       isn: criterion(body.isn, 'isn'),
@@ -65,7 +66,7 @@ export function rightsRoutes(db: Db): Router {
     ok(res, { results: await researchLookup(db, criteria) });
   });
 
-  router.get('/mis/search_recipients', async (req, res) => {
+  router.get('/mis/search_recipients', allow('rights:read'), async (req, res) => {
     const pseudonymName = criterion(req.query.pseudonymName, 'pseudonymName');
     if (!pseudonymName) throw badRequest('pseudonymName is required', 'pseudonymName');
     const results = await searchRecipients(db, {

@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest';
+import { authOptions, loadApiConfig } from './config.ts';
+
+describe('loadApiConfig', () => {
+  it('refuses to start with test sign-in in production, naming the setting', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production', AUTH_TEST_MODE: 'true' })).toThrow(
+      /The API cannot start[\s\S]*- AUTH_TEST_MODE: must not be true with NODE_ENV=production/,
+    );
+    expect(loadApiConfig({ NODE_ENV: 'test', AUTH_TEST_MODE: 'true' }).AUTH_TEST_MODE).toBe(true);
+    expect(loadApiConfig({ NODE_ENV: 'production' }).AUTH_TEST_MODE).toBe(false);
+  });
+
+  it('defaults sign-in to no issuer, the API audience, test mode off, 30 minutes idle and 12 hours absolute', () => {
+    expect(authOptions(loadApiConfig({}))).toEqual({
+      issuer: undefined,
+      audience: 'research-tool-api',
+      testMode: false,
+      idleMinutes: 30,
+      absoluteHours: 12,
+    });
+  });
+
+  it('reads the sign-in settings and lists every bad one', () => {
+    const config = loadApiConfig({
+      OIDC_ISSUER: 'https://id.example.org/oidc',
+      OIDC_AUDIENCE: 'records',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+    });
+    expect(authOptions(config)).toMatchObject({
+      issuer: 'https://id.example.org/oidc',
+      audience: 'records',
+      idleMinutes: 15,
+      absoluteHours: 8,
+    });
+    expect(() => loadApiConfig({ OIDC_ISSUER: 'not a url', SESSION_IDLE_MINUTES: '0', AUTH_TEST_MODE: 'yes' })).toThrow(
+      /OIDC_ISSUER[\s\S]*AUTH_TEST_MODE[\s\S]*SESSION_IDLE_MINUTES|OIDC_ISSUER[\s\S]*SESSION_IDLE_MINUTES[\s\S]*AUTH_TEST_MODE/,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { selectCallers, type Caller } from '../../http/caller.ts';
+
+/** The cookie the BFF passes the session id in (docs/decisions/008). */
+export const SESSION_COOKIE = 'rt_session';
+
+export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
+
+/** 32 random bytes (256 bits) in base64url: 43 characters. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only the hash is stored: whoever reads the table or a backup cannot present the id. */
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/** The oldest last-seen time a session may have and still be alive. */
+const idleCutoff = (policy: SessionPolicy) => sql<string>`now() - make_interval(mins => ${policy.idleMinutes})`;
+
+/** Opens a new session for the user and answers its id, the cookie value; stale sessions are swept on the way. */
+export async function openSession(
+  db: Db,
+  policy: SessionPolicy,
+  { userId, idToken }: { userId: number; idToken?: string },
+): Promise<string> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', sql<string>`now()`), eb('last_seen_at', '<=', idleCutoff(policy))]))
+    .execute();
+  const id = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(id),
+      user_id: userId,
+      id_token: idToken ?? null,
+      expires_at: sql<string>`now() + make_interval(hours => ${policy.absoluteHours})`,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * The caller of a live session (neither idle too long nor past its absolute end), or undefined.
+ * Marks it seen, at most once a minute to spare a write on every request.
+ */
+export async function findSessionCaller(db: Db, policy: SessionPolicy, id: string): Promise<Caller | undefined> {
+  if (!SESSION_ID.test(id)) return undefined;
+  const idHash = hashSessionId(id);
+  const row = await selectCallers(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('seen_long_ago'))
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', sql<string>`now()`)
+    .where('sessions.last_seen_at', '>', idleCutoff(policy))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { seen_long_ago, ...caller } = row;
+  if (seen_long_ago) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<string>`now()` })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return caller;
+}
+
+/** Ends the session; answers its ID token (for the provider's end-session call), or null. */
+export async function closeSession(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('id_hash', '=', hashSessionId(id))
+    .returning('id_token')
+    .executeTakeFirst();
+  return row?.id_token ?? null;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { audit } from '../../db/audit.ts';
+import { findCaller, type Caller } from '../../http/caller.ts';
+import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
+import { logEvent } from '../../log.ts';
+import { ROLE_IDS } from '@rt/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+/** Someone must be able to give roles: the last IT user cannot lose the role. */
+async function keepOneIt(trx: Transaction<Database>) {
+  const { count } = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role_id', '=', ROLE_IDS.IT)
+    .executeTakeFirstOrThrow();
+  if (Number(count) <= 1) throw new ApiError('CONFLICT', 'At least one user must keep the IT role', { field: 'role_id' });
+}
+
+/**
+ * Gives a user another role, with an audit row and a log line. Nothing else is needed for it to
+ * apply: every request reads the caller's role afresh.
+ */
+export async function assignRole(
+  db: Db,
+  by: Caller,
+  { userId, roleId }: { userId: number; roleId: number },
+): Promise<Caller> {
+  const role = await db.selectFrom('roles').select(['id', 'value']).where('id', '=', roleId).executeTakeFirst();
+  if (!role) throw badRequest(`There is no role with id ${roleId}`, 'role_id');
+
+  const { before, after } = await db.transaction().execute(async (trx) => {
+    const before = await findCaller(trx, { id: userId });
+    if (!before) throw notFound('User', userId);
+    if (before.role_id === ROLE_IDS.IT && role.id !== ROLE_IDS.IT) await keepOneIt(trx);
+    await trx
+      .updateTable('users')
+      .set({ role_id: role.id, updated_at: sql<string>`now()` })
+      .where('id', '=', userId)
+      .execute();
+    await audit(trx, by, {
+      action: 'update',
+      entity: 'user',
+      entityId: userId,
+      before: { role_id: before.role_id, role: before.role },
+      after: { role_id: role.id, role: role.value },
+    });
+    return { before, after: { ...before, role_id: role.id, role: role.value } };
+  });
+
+  logEvent('info', 'role changed', {
+    who: by.email,
+    who_id: by.id,
+    whom: after.email,
+    whom_id: after.id,
+    from: before.role,
+    to: after.role,
+  });
+  return after;
+}

@@ -1,0 +1,20 @@
+import type { TestApi } from '../src/testing/harness.ts';
+import { SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
+
+/** The demo coordinator, who may read everything the record tests read. */
+export const COORDINATOR = 'coordinator@example.org';
+
+/** The Cookie header that carries a session id, as the BFF sends it. */
+export const sessionCookie = (session: string) => ({ cookie: `${SESSION_COOKIE}=${session}` });
+
+/** Signs in by e-mail (the API must run with test sign-in on) and answers the session's Cookie header. */
+export async function signIn(api: TestApi, email: string): Promise<{ cookie: string }> {
+  const response = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ test_email: email }),
+  });
+  const body = (await response.json()) as { message: string; data: { session: string } };
+  if (response.status !== 200) throw new Error(`test sign-in as ${email} failed: ${response.status} ${body.message}`);
+  return sessionCookie(body.data.session);
+}
