@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           Biblio: '../modules/research/research.mappers.ts#BiblioRecord',
           Usage: '../modules/research/research.mappers.ts#UsageRecord',
           BiblioUsageLink: '../modules/research/research.mappers.ts#LinkRecord',
+          Person: '../modules/research/research.mappers.ts#PersonRecord',
           Work: '../modules/rights/rights.mappers.ts#WorkRecord',
         },
         scalars: { Date: 'string', DateTime: 'string', ID: { input: 'string', output: 'string | number' } },

@@ -40,6 +40,10 @@ export default defineConfig({
       PORT: String(PORT),
       API_PORT: String(API_PORT),
       API_URL: E2E_API_URL,
+      // The development provider's issuer and the redirect URIs follow the address the tests open.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Tests sign in by e-mail (POST /auth/test-login), on both services.
+      AUTH_TEST_MODE: 'true',
       DATA_DIR: process.env.DATABASE_URL ? './data' : mkdtempSync(path.join(tmpdir(), 'rt-e2e-')),
     },
   },

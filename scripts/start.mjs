@@ -16,9 +16,15 @@ if (!dev && !existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The address people open. Without a provider of its own the BFF serves one at /oidc, and the API
+// must trust that one's tokens; PUBLIC_URL and AUTH_TEST_MODE reach both services as they are.
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 4000}`).replace(/\/+$/, '');
+const bffEnv = { ...process.env, PUBLIC_URL: publicUrl };
+const apiEnv = { ...bffEnv, OIDC_ISSUER: process.env.OIDC_ISSUER ?? `${publicUrl}/oidc` };
+
 const children = [];
-function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+function run(name, command, args, cwd, env) {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
@@ -37,6 +43,6 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const watch = dev ? ['watch', '--clear-screen=false'] : [];
-run('API', tsx, [...watch, 'src/main.ts'], path.join(root, 'api'));
-run('BFF', tsx, [...watch, 'src/main.ts'], path.join(root, 'bff'));
-if (dev) run('Vite', path.join(root, 'node_modules', '.bin', 'vite'), [], path.join(root, 'web'));
+run('API', tsx, [...watch, 'src/main.ts'], path.join(root, 'api'), apiEnv);
+run('BFF', tsx, [...watch, 'src/main.ts'], path.join(root, 'bff'), bffEnv);
+if (dev) run('Vite', path.join(root, 'node_modules', '.bin', 'vite'), [], path.join(root, 'web'), process.env);

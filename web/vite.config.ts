@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The BFF serves /graphql, /auth and /healthz; in development Vite forwards them to it. */
+/**
+ * The BFF serves /graphql, /auth, /healthz, the sign-in callback and (without OIDC_ISSUER) the
+ * development provider at /oidc; in development Vite forwards them to it. To sign in through Vite's
+ * own address, start the BFF with PUBLIC_URL=http://localhost:5173.
+ */
 const BFF_URL = 'http://127.0.0.1:4000';
+const BFF_PATHS = ['/graphql', '/auth', '/healthz', '/implicit/callback', '/oidc'];
+const proxy = Object.fromEntries(BFF_PATHS.map((path) => [path, BFF_URL]));
 
 export default defineConfig({
   plugins: [react()],
@@ -20,18 +26,6 @@ export default defineConfig({
   },
   // Pre-bundle only what the app's own page imports (the GraphiQL sandbox page's workers cannot be pre-bundled).
   optimizeDeps: { entries: ['index.html'] },
-  server: {
-    proxy: {
-      '/graphql': BFF_URL,
-      '/auth': BFF_URL,
-      '/healthz': BFF_URL,
-    },
-  },
-  preview: {
-    proxy: {
-      '/graphql': BFF_URL,
-      '/auth': BFF_URL,
-      '/healthz': BFF_URL,
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

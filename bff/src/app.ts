@@ -1,34 +1,36 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { BffConfig } from './config.ts';
-import { buildContext, type BffContext } from './context.ts';
+import { buildContext } from './context.ts';
 import { createRecordsClient } from './datasources/records-api.ts';
-import { buildSchema, snakeCaseFieldResolver } from './graphql/schema.ts';
-import { formatError } from './graphql/format-error.ts';
+import { createApolloServer } from './graphql/apollo-server.ts';
+import { apiSessions } from './auth/api-sessions.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { authTransactions } from './auth/auth-transaction.ts';
+import { credentialsOf } from './auth/credentials.ts';
+import { deriveKey } from './auth/derive-key.ts';
+import { devProviderRoutes } from './auth/dev-provider.ts';
+import { createOidcClient } from './auth/oidc-client.ts';
+import { oidcSettings } from './auth/oidc-settings.ts';
+import { sessionCookie } from './auth/session-cookie.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { requireCustomHeader } from './http/require-custom-header.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 export type BffApp = { app: express.Express; stop: () => Promise<void> };
 
 export async function createBffApp(config: BffConfig): Promise<BffApp> {
-  const production = config.NODE_ENV === 'production';
-  const server = new ApolloServer<BffContext>({
-    schema: buildSchema(),
-    fieldResolver: snakeCaseFieldResolver,
-    csrfPrevention: true,
-    introspection: true,
-    includeStacktraceInErrorResponses: !production,
-    formatError: formatError(production),
-    // The sandbox is served from our own build (see below), so it works with no internet access.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
-  });
+  const server = createApolloServer(config.NODE_ENV === 'production');
   await server.start();
 
   const records = createRecordsClient(config.API_URL, config.API_TIMEOUT_MS);
+  const oidc = oidcSettings(config);
+  const session = sessionCookie(config.PUBLIC_URL);
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config.PUBLIC_URL));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -43,6 +45,27 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
     }
   });
 
+  if (oidc.development) {
+    app.use(
+      devProviderRoutes({
+        client: oidc,
+        audience: config.OIDC_AUDIENCE,
+        integratorSecret: config.DEV_INTEGRATOR_SECRET,
+        cookieKey: deriveKey(config.SESSION_SECRET, 'development-provider-cookies').toString('base64url'),
+      }),
+    );
+  }
+  app.use(
+    authRoutes({
+      publicUrl: config.PUBLIC_URL,
+      oidc: createOidcClient(oidc),
+      transactions: authTransactions(config.PUBLIC_URL, config.SESSION_SECRET),
+      session,
+      sessions: apiSessions(records),
+      testMode: config.AUTH_TEST_MODE,
+    }),
+  );
+
   const sandboxPage = path.join(config.WEB_DIST, 'sandbox.html');
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(sandboxPage)) {
@@ -53,11 +76,13 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   });
   app.use(
     '/graphql',
+    requireCustomHeader,
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async () => buildContext(records) }),
+    expressMiddleware(server, { context: async ({ req }) => buildContext(records, credentialsOf(req, session)) }),
   );
 
   serveWebApp(app, config.WEB_DIST);
+  app.use(errorHandler);
   return { app, stop: () => server.stop() };
 }
 

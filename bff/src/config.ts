@@ -4,14 +4,58 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('127.0.0.1'),
-  API_URL: z.string().url().default('http://127.0.0.1:4001'),
-  API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
-});
+/** Only for development and tests; production must set its own (see the refinement below). */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+const DEVELOPMENT_INTEGRATOR_SECRET = 'development-integrator-secret';
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('127.0.0.1'),
+    API_URL: z.string().url().default('http://127.0.0.1:4001'),
+    API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
+    /** The address people open; redirect URIs, cookie names and the development issuer derive from it. */
+    PUBLIC_URL: z.string().url().optional(),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The `aud` of access tokens meant for the records API. */
+    OIDC_AUDIENCE: z.string().min(1).default('research-tool-api'),
+    /** A scope some providers need before they issue an access token for the API (Entra ID: api://…/access_as_user). */
+    OIDC_API_SCOPE: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEV_INTEGRATOR_SECRET: z.string().min(16).default(DEVELOPMENT_INTEGRATOR_SECRET),
+    AUTH_TEST_MODE: flag,
+  })
+  .superRefine((env, ctx) => {
+    const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      problem('OIDC_ISSUER', 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them');
+    }
+    if (env.NODE_ENV !== 'production') return;
+    if (env.AUTH_TEST_MODE) problem('AUTH_TEST_MODE', 'must not be true with NODE_ENV=production: test sign-in lets anyone in by e-mail alone');
+    if (!env.SESSION_SECRET) problem('SESSION_SECRET', 'is required in production (at least 32 random characters)');
+    // The development provider lets anyone pick any account: production signs in with a real one.
+    if (!env.OIDC_ISSUER) problem('OIDC_ISSUER', 'is required in production (the development provider is not for real use)');
+    else if (!env.OIDC_ISSUER.startsWith('https://')) problem('OIDC_ISSUER', 'must be an https address in production');
+    if (!env.PUBLIC_URL?.startsWith('https://')) problem('PUBLIC_URL', 'must be the https address people open, in production');
+  })
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    };
+  });
 
 export type BffConfig = z.infer<typeof schema>;
 

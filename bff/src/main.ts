@@ -1,14 +1,21 @@
 import { loadBffConfig } from './config.ts';
 import { createBffApp } from './app.ts';
+import { logEvent } from './log.ts';
 
 const config = loadBffConfig();
 const { app, stop } = await createBffApp(config);
 const server = app.listen(config.PORT, config.HOST, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'BFF listening', url: `http://${config.HOST}:${config.PORT}`, api: config.API_URL }));
+  logEvent('info', 'BFF listening', {
+    url: config.PUBLIC_URL,
+    listen: `${config.HOST}:${config.PORT}`,
+    api: config.API_URL,
+    sign_in: config.OIDC_ISSUER ?? `development provider at ${config.PUBLIC_URL}/oidc`,
+    test_mode: config.AUTH_TEST_MODE,
+  });
 });
 
 async function shutdown(signal: string) {
-  console.log(JSON.stringify({ level: 'info', msg: 'BFF stopping', signal }));
+  logEvent('info', 'BFF stopping', { signal });
   server.close();
   await stop();
   process.exit(0);

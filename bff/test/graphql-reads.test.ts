@@ -3,8 +3,13 @@ import { sql } from 'kysely';
 import { startTestBff, type TestBff } from './bff-harness.ts';
 
 let bff: TestBff;
+let coordinator: string;
+/** Reads as the demo coordinator, signed in through test mode. */
+const query: TestBff['query'] = (text, variables) => bff.query(text, variables, { cookie: coordinator });
+
 beforeAll(async () => {
   bff = await startTestBff();
+  coordinator = await bff.signIn('coordinator@example.org');
 });
 afterAll(async () => {
   await bff?.close();
@@ -12,7 +17,7 @@ afterAll(async () => {
 
 describe('GraphQL reads through the BFF and the records API', () => {
   it('answers who is signed in', async () => {
-    const { data, errors } = await bff.query<{ me: { email: string; displayName: string; role: { value: string } } }>(
+    const { data, errors } = await query<{ me: { email: string; displayName: string; role: { value: string } } }>(
       '{ me { email displayName role { value } } }',
     );
     expect(errors).toBeUndefined();
@@ -28,8 +33,8 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .execute();
     expect(hidden.length).toBeGreaterThan(0);
     type Result = { researchCollections: { id: string; status: string; totalBatchCount: number; batches: { id: string }[] }[] };
-    const shown = await bff.query<Result>('{ researchCollections { id status totalBatchCount batches { id } } }');
-    const all = await bff.query<Result>('{ researchCollections(status: HIDE) { id status totalBatchCount batches { id } } }');
+    const shown = await query<Result>('{ researchCollections { id status totalBatchCount batches { id } } }');
+    const all = await query<Result>('{ researchCollections(status: HIDE) { id status totalBatchCount batches { id } } }');
     const shownIds = shown.data!.researchCollections.map((c) => c.id);
     for (const h of hidden) {
       expect(shownIds).not.toContain(String(h.id));
@@ -64,7 +69,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
         links: { biblioId: string; usageId: string; activeFlag: boolean }[];
       };
     };
-    const { data, errors } = await bff.query<Result>(
+    const { data, errors } = await query<Result>(
       `query ($id: ID!) { document(id: $id) {
         externalReferenceId statusLabel batch { title } researchCollection { collectionTitle }
         biblios { id linkCount documentId } usages { id linkCount } links { biblioId usageId activeFlag }
@@ -88,11 +93,11 @@ describe('GraphQL reads through the BFF and the records API', () => {
   });
 
   it('answers null for a record that does not exist and a clear error for a malformed id', async () => {
-    const missing = await bff.query('{ document(id: "99999999") { id } }');
+    const missing = await query('{ document(id: "99999999") { id } }');
     expect(missing.errors).toBeUndefined();
     expect(missing.data).toEqual({ document: null });
 
-    const malformed = await bff.query('{ document(id: "abc") { id } }');
+    const malformed = await query('{ document(id: "abc") { id } }');
     expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -103,7 +108,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
              count(*) filter (where d.status = 'on_hold')::int as hold
       from document_details d join batches b on b.id = d.batch_id
       where d.assigned_user_id = ${me.id} and b.status = 'unlocked'`.execute(bff.api.db);
-    const { data } = await bff.query<{ queueSummary: { completedToday: number; readyForResearch: number; onHold: number } }>(
+    const { data } = await query<{ queueSummary: { completedToday: number; readyForResearch: number; onHold: number } }>(
       '{ queueSummary { completedToday readyForResearch onHold } }',
     );
     expect(data!.queueSummary.readyForResearch).toBe(rows[0].ready);
@@ -119,7 +124,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
       batches: { locations: { type: string; aou: string | null; aouLabel: string | null }[] }[];
       work: { workId: string; title: string; contributors: { type: string }[]; shares: { share: number }[] };
     };
-    const { data, errors } = await bff.query<Result>(
+    const { data, errors } = await query<Result>(
       `query ($workId: ID!) {
         lookup(list: MAJOR_MATERIAL_TYPE) { id value }
         researchTemplates { templateName rules { actions { type } } }
@@ -152,7 +157,8 @@ describe('GraphQL protections and faults', () => {
   it('reports an unreachable records API as UPSTREAM_UNAVAILABLE, never a hang', async () => {
     const orphan = await startTestBff({ apiUrl: 'http://127.0.0.1:9' });
     try {
-      const { data, errors } = await orphan.query('{ queueSummary { onHold } }');
+      // Any session cookie: the BFF must ask the API who it is, and the API cannot be reached.
+      const { data, errors } = await orphan.query('{ queueSummary { onHold } }', undefined, { cookie: 'rt_session=unchecked' });
       expect(data).toBeNull();
       expect(errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(errors?.[0].message).toBe('The records service is unavailable, please try again shortly');

@@ -4,3 +4,4 @@ export * from './status.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './permissions.ts';
+export * from './demo-accounts.ts';

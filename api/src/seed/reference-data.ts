@@ -1,4 +1,4 @@
-import { ROLE_IDS, type RoleName } from '@rt/domain';
+import { DEMO_ACCOUNTS, ROLE_IDS, type RoleName } from '@rt/domain';
 import type { LookupTable } from '../db/lookup-tables.ts';
 import type { NewRow, RuleInput, TemplateFieldInput } from './factories.ts';
 
@@ -15,14 +15,11 @@ export const ROLE_ROWS: NewRow<'roles'>[] = Object.entries(ROLE_IDS)
 export type SeedUser = { email: string; display_name: string; role: RoleName; subject?: string };
 
 /** The sign-in accounts the demo and the tests rely on. */
-export const DEMO_USERS: readonly SeedUser[] = [
-  { email: 'coordinator@example.org', display_name: 'Casey Coordinator', role: 'Coordinator' },
-  { email: 'researcher@example.org', display_name: 'Riley Researcher', role: 'Researcher' },
-  { email: 'researcher2@example.org', display_name: 'Robin Researcher', role: 'Researcher' },
-  { email: 'it@example.org', display_name: 'Indra IT', role: 'IT' },
-  { email: 'auditor@example.org', display_name: 'Avery Auditor', role: 'External Auditor' },
-  { email: 'unassigned@example.org', display_name: 'Uma Unassigned', role: 'Unassigned' },
-];
+export const DEMO_USERS: readonly SeedUser[] = DEMO_ACCOUNTS.map(({ email, displayName, role }) => ({
+  email,
+  display_name: displayName,
+  role,
+}));
 
 /**
  * Accounts that integrators call the API as, with a client-credentials token whose `sub` is the

@@ -2,7 +2,13 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRecord } from '../modules/user/user.mappers.ts';
 import type { CollectionRecord, BatchRecord, LocationRecord } from '../modules/collection/collection.mappers.ts';
 import type { TemplateRecord } from '../modules/lookup/lookup.mappers.ts';
-import type { DocumentRecord, BiblioRecord, UsageRecord, LinkRecord } from '../modules/research/research.mappers.ts';
+import type {
+  DocumentRecord,
+  BiblioRecord,
+  UsageRecord,
+  LinkRecord,
+  PersonRecord,
+} from '../modules/research/research.mappers.ts';
 import type { WorkRecord } from '../modules/rights/rights.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -118,7 +124,7 @@ export type CollectionStatusFilter =
 /** A record: one scanned or imported copy of a document, with the works and copying events found in it. */
 export type Document = {
   __typename?: 'Document';
-  assignedUser?: Maybe<User>;
+  assignedUser?: Maybe<Person>;
   batch: Batch;
   batchId: Scalars['ID']['output'];
   biblios: Array<Biblio>;
@@ -142,7 +148,7 @@ export type Document = {
   powerpoint: Scalars['Boolean']['output'];
   researchCollection: ResearchCollection;
   researchedAt?: Maybe<Scalars['DateTime']['output']>;
-  researchedBy?: Maybe<User>;
+  researchedBy?: Maybe<Person>;
   sourceFileName?: Maybe<Scalars['String']['output']>;
   sourceFilePath?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
@@ -215,6 +221,14 @@ export type PageInfo = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** Someone named on a record (its assignee, its researcher): readable by everyone who may read the record. */
+export type Person = {
+  __typename?: 'Person';
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -580,6 +594,7 @@ export type ResolversTypes = {
   LookupValue: ResolverTypeWrapper<LookupValue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Person: ResolverTypeWrapper<PersonRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueGroup: ResolverTypeWrapper<QueueGroup>;
   QueueRecord: ResolverTypeWrapper<QueueRecord>;
@@ -623,6 +638,7 @@ export type ResolversParentTypes = {
   LookupValue: LookupValue;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  Person: PersonRecord;
   Query: Record<PropertyKey, never>;
   QueueGroup: QueueGroup;
   QueueRecord: QueueRecord;
@@ -749,7 +765,7 @@ export type DocumentResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document'],
 > = {
-  assignedUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  assignedUser?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   batch?: Resolver<ResolversTypes['Batch'], ParentType, ContextType>;
   batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   biblios?: Resolver<Array<ResolversTypes['Biblio']>, ParentType, ContextType>;
@@ -773,7 +789,7 @@ export type DocumentResolvers<
   powerpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   researchCollection?: Resolver<ResolversTypes['ResearchCollection'], ParentType, ContextType>;
   researchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  researchedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  researchedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -839,6 +855,15 @@ export type PageInfoResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person'],
+> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -1131,6 +1156,7 @@ export type Resolvers<ContextType = BffContext> = {
   LookupValue?: LookupValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueGroup?: QueueGroupResolvers<ContextType>;
   QueueRecord?: QueueRecordResolvers<ContextType>;

@@ -42,9 +42,10 @@ export class RecordsApi {
     }
   }
 
-  async post<T>(path: string, json: unknown): Promise<Envelope<T>> {
+  /** A write: the whole answer, since its message is what the screen shows. */
+  async send<T>(method: 'post' | 'put', path: string, json: unknown): Promise<Envelope<T>> {
     try {
-      return await this.client.post(path, { headers: this.headers, json }).json<Envelope<T>>();
+      return await this.client[method](path, { headers: this.headers, json }).json<Envelope<T>>();
     } catch (error) {
       throw toGraphQLError(error, 'The records service');
     }

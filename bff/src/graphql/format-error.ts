@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
+import { logEvent } from '../log.ts';
 
 /**
  * Errors with a code travel as they are; anything else is a fault of ours, logged here and, in
@@ -11,7 +12,7 @@ export function formatError(production: boolean) {
     const original = unwrapResolverError(error);
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
-      console.error(JSON.stringify({ level: 'error', msg: 'unhandled GraphQL error', path: formatted.path, error: String((original as Error)?.stack ?? original) }));
+      logEvent('error', 'unhandled GraphQL error', { path: formatted.path, error: String((original as Error)?.stack ?? original) });
       if (production) return { message: 'Internal server error', extensions: { code } };
     }
     return formatted;

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { scalarResolvers } from './scalars.ts';
+import { guardRootFields } from './access.ts';
 import { userResolvers } from '../modules/user/user.resolvers.ts';
 import { collectionResolvers } from '../modules/collection/collection.resolvers.ts';
 import { lookupResolvers } from '../modules/lookup/lookup.resolvers.ts';
@@ -31,11 +32,13 @@ const domainResolvers: Resolvers[] = [
   rightsResolvers,
 ];
 
+/** The executable schema, every root field behind its operation check (access.ts). */
 export function buildSchema() {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [{ Query: { ping: () => 'pong' } }, scalarResolvers, ...domainResolvers] as never,
   });
+  return guardRootFields(schema);
 }
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -19,6 +19,9 @@ type Documents = {
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': typeof types.HomeUserCountDocument;
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
+  '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.UserAccessUsersDocument;
+  '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': typeof types.UserAccessRolesDocument;
 };
 const documents: Documents = {
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n':
@@ -29,6 +32,11 @@ const documents: Documents = {
     types.QueueSummaryDocument,
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
+  '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.AssignRoleDocument,
+  '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
+    types.UserAccessUsersDocument,
+  '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': types.UserAccessRolesDocument,
 };
 
 /**
@@ -75,6 +83,24 @@ export function graphql(
 export function graphql(
   source: '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

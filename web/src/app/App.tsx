@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider.tsx';
+import { TestSignInGate } from '../features/user/components/TestSignInGate.tsx';
 import { createApolloClient } from './apolloClient.ts';
 import { createAppRouter } from './router.tsx';
 import { system } from './system.ts';
@@ -14,7 +15,9 @@ export function App() {
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <AlertProvider>
-          <RouterProvider router={router} />
+          <TestSignInGate>
+            <RouterProvider router={router} />
+          </TestSignInGate>
         </AlertProvider>
       </ApolloProvider>
     </ChakraProvider>

@@ -1,23 +1,31 @@
+import { useQuery } from '@apollo/client/react';
 import { areaOfPath, canAccess } from '@rt/domain';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { useCurrentUser } from '../features/user/currentUser.ts';
+import { CurrentUserQuery } from '../features/user/currentUser.ts';
 
 /**
  * The route guard (spec section 2): nobody signed in, or a failing current-user call, goes to
- * /login with the asked-for address in the navigation state; a role that may not open the
- * screen goes to /access-denied. The sign-in is checked again on every route change.
+ * /login with the asked-for address in the navigation state (the Login button returns there); no
+ * role, or a role that may not open the screen, goes to /access-denied.
+ *
+ * The sign-in is checked against the server whenever the guard mounts and again on every route
+ * change (one small `me` query): a session that ended elsewhere (logout in another tab, expiry, a
+ * role change) is noticed at the next navigation. Meanwhile the cached user keeps the page up.
  */
 export function RequireAccess() {
   const location = useLocation();
-  const { data, error, loading, refetch } = useCurrentUser();
+  const { data, error, loading, refetch } = useQuery(CurrentUserQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
 
-  const firstPath = useRef(location.pathname);
+  const checkedPath = useRef(location.pathname);
   useEffect(() => {
-    if (location.pathname === firstPath.current) return;
-    firstPath.current = location.pathname;
-    // A failure needs no handling here: the hook's `error` sends the user to /login.
+    if (location.pathname === checkedPath.current) return;
+    checkedPath.current = location.pathname;
+    // refetch is network-only. A failure needs no handling here: the hook's `error` sends the user to /login.
     refetch().catch(() => undefined);
   }, [location.pathname, refetch]);
 

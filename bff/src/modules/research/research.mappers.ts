@@ -16,3 +16,6 @@ export function activeLinkCounts(links: LinkRecord[], side: 'biblio_id' | 'usage
   }
   return counts;
 }
+
+/** Someone named on a record, as the full record embeds them. */
+export type PersonRecord = NonNullable<FullRecord['assigned_user']>;

@@ -20,10 +20,9 @@ export const researchResolvers: Resolvers = {
       return present(await dataSources.records.collections.load(collectionId), `research collection ${collectionId}`);
     },
     location: (d) => d.location,
-    assignedUser: (d, _args, { dataSources }) =>
-      d.assigned_user_id === null ? null : dataSources.records.users.load(d.assigned_user_id),
-    researchedBy: (d, _args, { dataSources }) =>
-      d.researched_by === null ? null : dataSources.records.users.load(d.researched_by),
+    // The record embeds these people, so reading them needs no right to the user list.
+    assignedUser: (d) => d.assigned_user,
+    researchedBy: (d) => d.researched_by_user,
     biblios: (d) => {
       const counts = activeLinkCounts(d.biblio_usage, 'biblio_id');
       return d.biblios.map((b) => ({ ...b, link_count: counts.get(b.id) ?? 0 }));

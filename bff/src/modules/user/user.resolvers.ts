@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { logEvent } from '../../log.ts';
+import { toUserError } from '../../graphql/user-errors.ts';
 import type { UserRecord } from './user.mappers.ts';
 
 export const userResolvers: Resolvers = {
@@ -7,5 +9,21 @@ export const userResolvers: Resolvers = {
     users: (_root, _args, { dataSources }) => dataSources.records.get<UserRecord[]>('user'),
     user: (_root, { id }, { dataSources }) => dataSources.records.users.load(id),
     roles: (_root, _args, { dataSources }) => dataSources.records.get('role'),
+  },
+  Mutation: {
+    assignRole: async (_root, { userId, roleId }, { dataSources, caller }) => {
+      let answer;
+      try {
+        answer = await dataSources.records.send<UserRecord>('put', `user/${userId}`, { role_id: roleId });
+      } catch (error) {
+        const userError = toUserError(error, { role_id: 'roleId', id: 'userId' }, 'userId');
+        if (!userError) throw error;
+        return { message: null, user: null, userErrors: [userError] };
+      }
+      const by = await caller();
+      const { message, data: user } = answer;
+      logEvent('info', 'role assigned', { who: by.email, user_id: by.id, whom: user.email, whom_id: user.id, role: user.role?.value ?? null });
+      return { message, user, userErrors: [] };
+    },
   },
 };

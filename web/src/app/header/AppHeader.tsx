@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Link, Spacer, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES, showsResearchHeader } from '@rt/domain';
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/useAlerts.ts';
 import type { FindRecordDialogProps } from '../../features/research/components/FindRecordDialog.tsx';
 import { useCurrentUser } from '../../features/user/currentUser.ts';
+import { signOut } from '../../features/user/session.ts';
 import { loadChunk } from '../loadChunk.ts';
 import { QueueCounters } from './QueueCounters.tsx';
 
@@ -14,14 +16,16 @@ const loadFindRecordDialog = () =>
 /**
  * The global header (spec section 2): display name, queue counters, Find a Record and Logout.
  * Counters and Find a Record are hidden for roles that do not research (showsResearchHeader).
+ * Logout clears the current user, ends the session on the server and at the provider, then /login.
  */
 export function AppHeader() {
   const { data } = useCurrentUser();
   const me = data?.me;
   const researches = showsResearchHeader(me?.role?.value);
-  const navigate = useNavigate();
+  const client = useApolloClient();
   const alerts = useAlerts();
   const [findOpen, setFindOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const [FindDialog, setFindDialog] = useState<ComponentType<FindRecordDialogProps> | null>(null);
 
   function openFindRecord() {
@@ -72,7 +76,15 @@ export function AppHeader() {
                 Find a Record
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => navigate('/login')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={signingOut}
+              onClick={() => {
+                setSigningOut(true);
+                void signOut(client);
+              }}
+            >
               Logout
             </Button>
           </Flex>

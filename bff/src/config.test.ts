@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadBffConfig } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://research.example.org',
+  OIDC_ISSUER: 'https://login.example.org/oauth2/default',
+  OIDC_CLIENT_ID: 'research-tool',
+  OIDC_CLIENT_SECRET: 'secret',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
+describe('BFF configuration', () => {
+  it('runs in development with nothing set: its own provider, a fixed secret, localhost', () => {
+    const config = loadBffConfig({});
+    expect(config.PUBLIC_URL).toBe('http://localhost:4000');
+    expect(config.OIDC_ISSUER).toBeUndefined();
+    expect(config.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(config.AUTH_TEST_MODE).toBe(false);
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(loadBffConfig(PRODUCTION).PUBLIC_URL).toBe('https://research.example.org');
+  });
+
+  it('refuses test sign-in in production', () => {
+    expect(() => loadBffConfig({ ...PRODUCTION, AUTH_TEST_MODE: 'true' })).toThrow(/AUTH_TEST_MODE: must not be true with NODE_ENV=production/);
+  });
+
+  it('refuses production without its own secret, a real provider or https', () => {
+    const { SESSION_SECRET: _secret, OIDC_ISSUER: _issuer, OIDC_CLIENT_ID: _id, OIDC_CLIENT_SECRET: _s, ...bare } = PRODUCTION;
+    expect(() => loadBffConfig({ ...bare, PUBLIC_URL: 'http://research.example.org' })).toThrow(
+      /SESSION_SECRET: is required[\s\S]*OIDC_ISSUER: is required[\s\S]*PUBLIC_URL: must be the https address/,
+    );
+  });
+
+  it('wants the provider settings all together or not at all, and a secret of 32 characters', () => {
+    expect(() => loadBffConfig({ OIDC_ISSUER: 'https://login.example.org' })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
+    expect(() => loadBffConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});

@@ -1,0 +1,91 @@
+import { can, type Operation } from '@rt/domain';
+import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
+import type { Credentials } from '../auth/credentials.ts';
+import type { BffContext } from '../context.ts';
+import type { RecordsApi } from '../datasources/records-api.ts';
+import { logEvent } from '../log.ts';
+import type { UserRecord } from '../modules/user/user.mappers.ts';
+
+export type Caller = UserRecord & { via: Credentials['kind'] };
+
+/** Open to anyone, signed in or not. */
+export const PUBLIC = 'public';
+
+/**
+ * The operation (domain/src/permissions.ts) each root field performs. Every root field must be
+ * here: the schema refuses to build otherwise, so a new field cannot slip out unguarded.
+ */
+export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = {
+  'Query.ping': PUBLIC,
+  'Query.me': 'user:read-self',
+  'Query.users': 'user:read',
+  'Query.user': 'user:read',
+  'Query.roles': 'role:read',
+  'Query.researchCollections': 'collection:read',
+  'Query.researchCollection': 'collection:read',
+  'Query.batches': 'collection:read',
+  'Query.batch': 'collection:read',
+  'Query.location': 'collection:read',
+  'Query.lookup': 'lookup:read',
+  'Query.licenceSchemes': 'lookup:read',
+  'Query.researchTemplates': 'lookup:read',
+  'Query.researchTemplate': 'lookup:read',
+  'Query.aouList': 'lookup:read',
+  'Query.queueSummary': 'queue:read',
+  'Query.queue': 'queue:read',
+  'Query.document': 'record:read',
+  'Query.work': 'rights:read',
+  'Query.recipients': 'rights:read',
+  // A placeholder of the base schema that answers nothing.
+  'Mutation._empty': PUBLIC,
+  'Mutation.assignRole': 'user:assign-role',
+};
+
+export const pleaseSignIn = () => new GraphQLError('Please sign in', { extensions: { code: 'UNAUTHENTICATED' } });
+
+/**
+ * Who is calling, according to the API (it checks the session or verifies the bearer token).
+ * Nobody, or credentials the API refuses, is UNAUTHENTICATED.
+ */
+export async function identifyCaller(records: RecordsApi, credentials: Credentials | undefined): Promise<Caller> {
+  if (!credentials) throw pleaseSignIn();
+  const user = await records.currentUser();
+  if (!user) throw pleaseSignIn();
+  return { ...user, via: credentials.kind };
+}
+
+/** The caller, if their role may perform the operation; FORBIDDEN (and a log line) otherwise. */
+export async function authorize(context: BffContext, operation: Operation, what: string): Promise<Caller> {
+  const caller = await context.caller();
+  if (!can(caller.role?.value, operation)) {
+    logEvent('warn', 'access refused', {
+      who: caller.email,
+      user_id: caller.id,
+      role: caller.role?.value ?? null,
+      operation,
+      field: what,
+      via: caller.via,
+    });
+    throw new GraphQLError('You do not have access to this', { extensions: { code: 'FORBIDDEN' } });
+  }
+  return caller;
+}
+
+/** Puts the check in front of every root resolver of Query and Mutation. */
+export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const what = `${type.name}.${field.name}`;
+      const access = ROOT_FIELD_OPERATIONS[what];
+      if (!access) throw new Error(`${what} has no operation in bff/src/graphql/access.ts; add one before serving it`);
+      if (access === PUBLIC) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = async (source, args, context: BffContext, info) => {
+        await authorize(context, access, what);
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+  return schema;
+}

@@ -1,0 +1,36 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { BffContext } from '../context.ts';
+import { formatError } from './format-error.ts';
+import { introspectionForSignedInOnly } from './introspection-guard.ts';
+import { buildSchema, snakeCaseFieldResolver } from './schema.ts';
+
+/**
+ * Limits from OWASP's GraphQL cheat sheet, sized well above what the web app asks: no screen
+ * nests deeper than 8, aliases more than 15 times or costs more than 5,000.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: { n: 8 },
+  maxAliases: { n: 15 },
+  costLimit: { maxCost: 5_000 },
+  maxTokens: { n: 1_000 },
+  blockFieldSuggestion: { enabled: true },
+} as const;
+
+export function createApolloServer(production: boolean): ApolloServer<BffContext> {
+  const armor = new ApolloArmor(GRAPHQL_LIMITS).protect();
+  return new ApolloServer<BffContext>({
+    schema: buildSchema(),
+    fieldResolver: snakeCaseFieldResolver,
+    csrfPrevention: true,
+    // Introspection is answered only to signed-in callers (introspectionForSignedInOnly).
+    introspection: true,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
+    includeStacktraceInErrorResponses: !production,
+    formatError: formatError(production),
+    // The sandbox is served from our own build (see app.ts), so it works with no internet access.
+    plugins: [...armor.plugins, introspectionForSignedInOnly, ApolloServerPluginLandingPageDisabled()],
+  });
+}

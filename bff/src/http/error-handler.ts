@@ -1,0 +1,22 @@
+import type { ErrorRequestHandler } from 'express';
+import { logEvent } from '../log.ts';
+
+type HttpishError = { status?: unknown; statusCode?: unknown; expose?: unknown; message?: string; stack?: string };
+
+/**
+ * The last stop for a request that failed outside GraphQL: a client's fault (a bad body, an
+ * expired sign-in interaction) is told as it is; anything else is logged and told nothing of the inside.
+ */
+export const errorHandler: ErrorRequestHandler = (error: HttpishError, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = Number(error?.status ?? error?.statusCode);
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ message: error.expose === false ? 'Bad request' : error.message, code: 'BAD_REQUEST' });
+    return;
+  }
+  logEvent('error', 'unhandled BFF error', { method: req.method, path: req.path, error: String(error?.stack ?? error) });
+  res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
+};
