@@ -10,6 +10,7 @@ import type {
   PersonRecord,
 } from '../modules/research/research.mappers.ts';
 import type { WorkRecord } from '../modules/rights/rights.mappers.ts';
+import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -42,6 +43,15 @@ export type AssignRolePayload = {
   userErrors: Array<UserError>;
 };
 
+export type AssignUsersToBatchesPayload = {
+  __typename?: 'AssignUsersToBatchesPayload';
+  /** The batches' assignments as they now stand, with the new record counts. */
+  assignments: Array<BatchAssignment>;
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type Batch = {
   __typename?: 'Batch';
   dateFrom: Scalars['Date']['output'];
@@ -58,6 +68,43 @@ export type Batch = {
   targetCompleteDate?: Maybe<Scalars['Date']['output']>;
   /** Period plus period number. */
   title: Scalars['String']['output'];
+};
+
+/** A user assigned to a batch: the batch's records are dealt out to its assignees, into their queues. */
+export type BatchAssignment = {
+  __typename?: 'BatchAssignment';
+  /** The batch's records assigned to this user, whatever their status (the Assigned Records column). */
+  assignedRecords: Scalars['Int']['output'];
+  batchId: Scalars['ID']['output'];
+  /** The batch's title: period plus period number. */
+  batchTitle: Scalars['String']['output'];
+  /** The assignee's display name (the table's Name column). */
+  displayName: Scalars['String']['output'];
+  /** The assignment's id; removeBatchAssignment takes it. */
+  id: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** The create and edit form of a batch. Every field may be left empty; the records API validates. */
+export type BatchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Quarter, Term, Part, Invoice, Calendar Year or Financial Year. */
+  period?: InputMaybe<Scalars['String']['input']>;
+  periodNumber?: InputMaybe<Scalars['String']['input']>;
+  researchCollectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** locked or unlocked; null is unlocked on create and unchanged on edit. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; empty is sent as null. */
+  targetCompleteDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type BatchPayload = {
+  __typename?: 'BatchPayload';
+  batch?: Maybe<Batch>;
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 /** A work (bibliographic entry) identified in a record. */
@@ -108,6 +155,51 @@ export type Biblio = {
   workSubType?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A biblio as the form sends it: an existing one by id, a new one by a key of the form's choosing. */
+export type BiblioInput = {
+  artisticWorks?: InputMaybe<Scalars['Boolean']['input']>;
+  blm?: InputMaybe<Scalars['Boolean']['input']>;
+  blmStatus?: InputMaybe<Scalars['String']['input']>;
+  chapterNumbers?: InputMaybe<Scalars['String']['input']>;
+  distributionOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  edition?: InputMaybe<Scalars['Int']['input']>;
+  exclusionCondition?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  internet?: InputMaybe<Scalars['Boolean']['input']>;
+  isn?: InputMaybe<Scalars['String']['input']>;
+  issueName?: InputMaybe<Scalars['String']['input']>;
+  issueNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Names the biblio in links: its id for an existing one, any unique text for a new one. */
+  key: Scalars['String']['input'];
+  majorMaterialType?: InputMaybe<Scalars['Int']['input']>;
+  majorTitle?: InputMaybe<Scalars['String']['input']>;
+  matchedBy?: InputMaybe<Scalars['String']['input']>;
+  minorMaterialType?: InputMaybe<Scalars['Int']['input']>;
+  minorTitle?: InputMaybe<Scalars['String']['input']>;
+  newWorkRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pageNumbers?: InputMaybe<Scalars['String']['input']>;
+  parentRecipientId?: InputMaybe<Scalars['String']['input']>;
+  parentRecipientName?: InputMaybe<Scalars['String']['input']>;
+  paymentModel?: InputMaybe<Scalars['String']['input']>;
+  publicationDate?: InputMaybe<Scalars['Date']['input']>;
+  publicationYear?: InputMaybe<Scalars['Int']['input']>;
+  publisher?: InputMaybe<Scalars['String']['input']>;
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  recipientId?: InputMaybe<Scalars['String']['input']>;
+  shouldRequestNewWork?: InputMaybe<Scalars['Boolean']['input']>;
+  sourceCreators?: InputMaybe<Scalars['String']['input']>;
+  termsConditions?: InputMaybe<Scalars['Int']['input']>;
+  unidentifiable?: InputMaybe<Scalars['Boolean']['input']>;
+  unitsCopied?: InputMaybe<Scalars['Int']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  volume?: InputMaybe<Scalars['String']['input']>;
+  workCreator?: InputMaybe<Scalars['String']['input']>;
+  workId?: InputMaybe<Scalars['String']['input']>;
+  workStatus?: InputMaybe<Scalars['String']['input']>;
+  workSubType?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type BiblioUsageLink = {
   __typename?: 'BiblioUsageLink';
   activeFlag: Scalars['Boolean']['output'];
@@ -115,11 +207,56 @@ export type BiblioUsageLink = {
   usageId: Scalars['ID']['output'];
 };
 
+export type CheckSourceFileLinkPayload = {
+  __typename?: 'CheckSourceFileLinkPayload';
+  message?: Maybe<Scalars['String']['output']>;
+  /** The linked file, when the link names a file of the store. */
+  sourceFile?: Maybe<SourceFile>;
+  userErrors: Array<UserError>;
+};
+
 export type CollectionStatusFilter =
   /** Every collection, hidden ones too. */
   | 'HIDE'
   /** Collections whose status is show (or unset). */
   | 'SHOW';
+
+/** A manual new record (Manual data entry, /research/new-record). */
+export type CreateDocumentInput = {
+  batchId: Scalars['ID']['input'];
+  biblios: Array<BiblioInput>;
+  links: Array<LinkInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  otherInformation?: InputMaybe<Scalars['String']['input']>;
+  sourceFileName?: InputMaybe<Scalars['String']['input']>;
+  sourceFilePath?: InputMaybe<Scalars['String']['input']>;
+  usages: Array<UsageInput>;
+};
+
+export type DeleteBatchPayload = {
+  __typename?: 'DeleteBatchPayload';
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** A batch that still has records is refused (code CONFLICT) with the server's reason. */
+  userErrors: Array<UserError>;
+};
+
+export type DeleteItemPayload = {
+  __typename?: 'DeleteItemPayload';
+  document?: Maybe<Document>;
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteResearchCollectionPayload = {
+  __typename?: 'DeleteResearchCollectionPayload';
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** A collection that still has batches is refused (code CONFLICT) with the server's reason. */
+  userErrors: Array<UserError>;
+};
 
 /** A record: one scanned or imported copy of a document, with the works and copying events found in it. */
 export type Document = {
@@ -168,6 +305,12 @@ export type LicenceScheme = {
   value: Scalars['String']['output'];
 };
 
+export type LinkInput = {
+  activeFlag: Scalars['Boolean']['input'];
+  biblioKey: Scalars['String']['input'];
+  usageKey: Scalars['String']['input'];
+};
+
 export type Location = {
   __typename?: 'Location';
   aou?: Maybe<Scalars['String']['output']>;
@@ -184,6 +327,34 @@ export type Location = {
   state?: Maybe<Scalars['String']['output']>;
   /** institute when an institute is set, otherwise school. */
   type: Scalars['String']['output'];
+};
+
+/**
+ * The edit-location form. With an institute the location is institute-type and keeps institute,
+ * department, name, AOU and machine id; without one it is school-type and keeps department, name,
+ * school type, sector, state and machine id. The records API validates every field.
+ */
+export type LocationInput = {
+  /** A raw AOU value that is not in the list (older locations), kept as it is. aouId wins when both are set. */
+  aou?: InputMaybe<Scalars['String']['input']>;
+  /** An entry of the AOU list, chosen from the dropdown. */
+  aouId?: InputMaybe<Scalars['Int']['input']>;
+  departmentId?: InputMaybe<Scalars['String']['input']>;
+  institute?: InputMaybe<Scalars['String']['input']>;
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  /** As typed; the records API accepts a whole number. */
+  machineId?: InputMaybe<Scalars['String']['input']>;
+  schoolType?: InputMaybe<Scalars['String']['input']>;
+  sector?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LocationPayload = {
+  __typename?: 'LocationPayload';
+  location?: Maybe<Location>;
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type LookupList =
@@ -208,11 +379,104 @@ export type Mutation = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Gives a user an access role (IT only); it takes effect at the user's next request. */
   assignRole: AssignRolePayload;
+  /**
+   * Makes every user an assignee of every batch (a pair already assigned stays as it is), then deals
+   * each batch's unassigned ready records out among its assignees. A locked batch or a user who may
+   * not be assigned refuses the whole save.
+   */
+  assignUsersToBatches: AssignUsersToBatchesPayload;
+  /**
+   * Manual data entry's optional source file: checks that the link names a file of the store
+   * ('Please enter valid file location' otherwise). It changes nothing; it is a mutation because it is
+   * the Submit action's check and its answer must never come from a cache.
+   */
+  checkSourceFileLink: CheckSourceFileLinkPayload;
+  /** Creates a batch in input.researchCollectionId; its status starts unset (unlocked). */
+  createBatch: BatchPayload;
+  createDocument: SaveDocumentPayload;
+  createResearchCollection: ResearchCollectionPayload;
+  /** Deletes a batch with its locations; refused while the batch has records. */
+  deleteBatch: DeleteBatchPayload;
+  deleteBiblio: DeleteItemPayload;
+  /** Refused while the collection has batches. */
+  deleteResearchCollection: DeleteResearchCollectionPayload;
+  deleteUsage: DeleteItemPayload;
+  /** Ends an assignment; the user's records of the batch that are not yet researched go back to nobody. */
+  removeBatchAssignment: RemoveBatchAssignmentPayload;
+  saveDocument: SaveDocumentPayload;
+  /** Saves the edit form over the batch; locking is a save with status locked. */
+  updateBatch: BatchPayload;
+  updateLocation: LocationPayload;
+  /** Saves every field of the edit form over the collection. */
+  updateResearchCollection: ResearchCollectionPayload;
 };
 
 export type MutationAssignRoleArgs = {
   roleId: Scalars['Int']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationAssignUsersToBatchesArgs = {
+  batchIds: Array<Scalars['ID']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationCheckSourceFileLinkArgs = {
+  sourceFileLink: Scalars['String']['input'];
+};
+
+export type MutationCreateBatchArgs = {
+  input: BatchInput;
+};
+
+export type MutationCreateDocumentArgs = {
+  input: CreateDocumentInput;
+};
+
+export type MutationCreateResearchCollectionArgs = {
+  input: ResearchCollectionInput;
+};
+
+export type MutationDeleteBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteBiblioArgs = {
+  biblioId: Scalars['ID']['input'];
+  documentId: Scalars['ID']['input'];
+};
+
+export type MutationDeleteResearchCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteUsageArgs = {
+  biblioId?: InputMaybe<Scalars['ID']['input']>;
+  documentId: Scalars['ID']['input'];
+  usageId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveBatchAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationSaveDocumentArgs = {
+  input: SaveDocumentInput;
+};
+
+export type MutationUpdateBatchArgs = {
+  id: Scalars['ID']['input'];
+  input: BatchInput;
+};
+
+export type MutationUpdateLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: LocationInput;
+};
+
+export type MutationUpdateResearchCollectionArgs = {
+  id: Scalars['ID']['input'];
+  input: ResearchCollectionInput;
 };
 
 /** Where a list stands: which page, of how many rows. */
@@ -234,9 +498,15 @@ export type Person = {
 export type Query = {
   __typename?: 'Query';
   aouList: Array<Aou>;
+  /** The users records may be assigned to: role ids 2 and 5 only (spec section 5), by name. */
+  assignableUsers: Array<User>;
   batch?: Maybe<Batch>;
+  /** Who is assigned to each of the batches, with their record counts. */
+  batchAssignments: Array<BatchAssignment>;
   batches: Array<Batch>;
   document?: Maybe<Document>;
+  /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
+  findRecords: Array<RecordSummary>;
   licenceSchemes: Array<LicenceScheme>;
   location?: Maybe<Location>;
   lookup: Array<LookupValue>;
@@ -246,8 +516,12 @@ export type Query = {
   ping: Scalars['String']['output'];
   queue: Array<QueueGroup>;
   queueSummary: QueueSummary;
+  /** Records the signed-in user completed most recently. */
+  recentRecords: Array<RecordSummary>;
   recipients: Array<Recipient>;
   researchCollection?: Maybe<ResearchCollection>;
+  /** Collections whose title contains the text, hidden ones too (Assign Records and Manual data entry pick one by typing). */
+  researchCollectionSearch: Array<ResearchCollection>;
   researchCollections: Array<ResearchCollection>;
   researchTemplate?: Maybe<ResearchTemplate>;
   researchTemplates: Array<ResearchTemplate>;
@@ -261,8 +535,16 @@ export type QueryBatchArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type QueryBatchAssignmentsArgs = {
+  batchIds: Array<Scalars['ID']['input']>;
+};
+
 export type QueryDocumentArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryFindRecordsArgs = {
+  search: Scalars['String']['input'];
 };
 
 export type QueryLocationArgs = {
@@ -284,6 +566,10 @@ export type QueryRecipientsArgs = {
 
 export type QueryResearchCollectionArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryResearchCollectionSearchArgs = {
+  searchTerm: Scalars['String']['input'];
 };
 
 export type QueryResearchCollectionsArgs = {
@@ -344,6 +630,33 @@ export type Recipient = {
 
 export type RecipientRole = 'CREATOR' | 'PUBLISHER';
 
+/** A row of Find a Record. */
+export type RecordSummary = {
+  __typename?: 'RecordSummary';
+  batchPeriod?: Maybe<Scalars['String']['output']>;
+  batchPeriodNumber?: Maybe<Scalars['String']['output']>;
+  biblioId?: Maybe<Scalars['ID']['output']>;
+  collectionTitle?: Maybe<Scalars['String']['output']>;
+  externalReferenceId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  majorMaterialType?: Maybe<Scalars['String']['output']>;
+  majorTitle?: Maybe<Scalars['String']['output']>;
+  minorMaterialType?: Maybe<Scalars['String']['output']>;
+  minorTitle?: Maybe<Scalars['String']['output']>;
+  modifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  usageId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RemoveBatchAssignmentPayload = {
+  __typename?: 'RemoveBatchAssignmentPayload';
+  message?: Maybe<Scalars['String']['output']>;
+  /** The id of the assignment that ended. */
+  removedId?: Maybe<Scalars['ID']['output']>;
+  /** How many of the user's records of the batch went back to nobody (the researched ones stay theirs). */
+  unassignedRecords?: Maybe<Scalars['Int']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type ResearchCollection = {
   __typename?: 'ResearchCollection';
   batches: Array<Batch>;
@@ -358,6 +671,28 @@ export type ResearchCollection = {
   targetCompleteDate?: Maybe<Scalars['Date']['output']>;
   templateName?: Maybe<Scalars['String']['output']>;
   totalBatchCount: Scalars['Int']['output'];
+};
+
+/**
+ * The create and edit form of a research collection. Every field may be left empty: the forms check
+ * nothing themselves (spec section 5), the records API validates and its message is shown.
+ */
+export type ResearchCollectionInput = {
+  collectionTitle?: InputMaybe<Scalars['String']['input']>;
+  licenceSchemeId?: InputMaybe<Scalars['Int']['input']>;
+  researchTemplateId?: InputMaybe<Scalars['Int']['input']>;
+  /** show or hide; null leaves it unset, which reads as show. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Empty is sent as null. */
+  targetCompleteDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type ResearchCollectionPayload = {
+  __typename?: 'ResearchCollectionPayload';
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  researchCollection?: Maybe<ResearchCollection>;
+  userErrors: Array<UserError>;
 };
 
 export type ResearchTemplate = {
@@ -408,6 +743,56 @@ export type RuleCondition = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a save does to the record's status (spec section 4). */
+export type SaveAction =
+  /** Mark the record researched and answer the next record of its batch. */
+  | 'COMPLETE'
+  /** Put the record on hold. */
+  | 'HOLD'
+  /** Keep the status the record has on the server. */
+  | 'SAVE';
+
+/** Someone else saved the record after it was loaded: nothing was written. */
+export type SaveConflict = {
+  __typename?: 'SaveConflict';
+  changedAt?: Maybe<Scalars['DateTime']['output']>;
+  changedBy?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** The whole record as the research form holds it; biblios and usages left out are deleted. */
+export type SaveDocumentInput = {
+  action: SaveAction;
+  biblios: Array<BiblioInput>;
+  id: Scalars['ID']['input'];
+  links: Array<LinkInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  otherInformation?: InputMaybe<Scalars['String']['input']>;
+  usages: Array<UsageInput>;
+  /** The version the form was loaded at; a newer one on the server refuses the save. */
+  version: Scalars['Int']['input'];
+};
+
+export type SaveDocumentPayload = {
+  __typename?: 'SaveDocumentPayload';
+  conflict?: Maybe<SaveConflict>;
+  document?: Maybe<Document>;
+  /** The server's message, shown as the success alert. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** After COMPLETE: the next ready record of the same batch, or null when none is left. */
+  nextDocumentId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** A file of the source-file store, as a manual record links to it. */
+export type SourceFile = {
+  __typename?: 'SourceFile';
+  fileName: Scalars['String']['output'];
+  /** The file's folder, relative to the store ('' at the top). */
+  filePath: Scalars['String']['output'];
+};
+
 /** A copying event found in a record. */
 export type Usage = {
   __typename?: 'Usage';
@@ -430,6 +815,19 @@ export type Usage = {
   transactionCurrency?: Maybe<Scalars['String']['output']>;
   whtAmount?: Maybe<Scalars['Float']['output']>;
   whtPercentage?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UsageInput = {
+  aaaFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  amcosFlag?: InputMaybe<Scalars['Boolean']['input']>;
+  copiedFor?: InputMaybe<Scalars['Int']['input']>;
+  copyType?: InputMaybe<Scalars['Int']['input']>;
+  eventDate?: InputMaybe<Scalars['Date']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Names the usage in links: its id for an existing one, any unique text for a new one. */
+  key: Scalars['String']['input'];
+  paymentAmount?: InputMaybe<Scalars['Float']['input']>;
+  timesCopied?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type User = {
@@ -577,19 +975,40 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   Aou: ResolverTypeWrapper<Aou>;
   AssignRolePayload: ResolverTypeWrapper<Omit<AssignRolePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  AssignUsersToBatchesPayload: ResolverTypeWrapper<
+    Omit<AssignUsersToBatchesPayload, 'assignments'> & { assignments: Array<ResolversTypes['BatchAssignment']> }
+  >;
   Batch: ResolverTypeWrapper<BatchRecord>;
+  BatchAssignment: ResolverTypeWrapper<BatchAssignmentRecord>;
+  BatchInput: BatchInput;
+  BatchPayload: ResolverTypeWrapper<Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversTypes['Batch']> }>;
   Biblio: ResolverTypeWrapper<BiblioRecord>;
+  BiblioInput: BiblioInput;
   BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckSourceFileLinkPayload: ResolverTypeWrapper<
+    Omit<CheckSourceFileLinkPayload, 'sourceFile'> & { sourceFile?: Maybe<ResolversTypes['SourceFile']> }
+  >;
   CollectionStatusFilter: CollectionStatusFilter;
+  CreateDocumentInput: CreateDocumentInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteBatchPayload: ResolverTypeWrapper<DeleteBatchPayload>;
+  DeleteItemPayload: ResolverTypeWrapper<
+    Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
+  >;
+  DeleteResearchCollectionPayload: ResolverTypeWrapper<DeleteResearchCollectionPayload>;
   Document: ResolverTypeWrapper<DocumentRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenceScheme: ResolverTypeWrapper<LicenceScheme>;
+  LinkInput: LinkInput;
   Location: ResolverTypeWrapper<LocationRecord>;
+  LocationInput: LocationInput;
+  LocationPayload: ResolverTypeWrapper<
+    Omit<LocationPayload, 'location'> & { location?: Maybe<ResolversTypes['Location']> }
+  >;
   LookupList: LookupList;
   LookupValue: ResolverTypeWrapper<LookupValue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -602,15 +1021,31 @@ export type ResolversTypes = {
   QueueSummary: ResolverTypeWrapper<QueueSummary>;
   Recipient: ResolverTypeWrapper<Recipient>;
   RecipientRole: RecipientRole;
+  RecordSummary: ResolverTypeWrapper<RecordSummary>;
+  RemoveBatchAssignmentPayload: ResolverTypeWrapper<RemoveBatchAssignmentPayload>;
   ResearchCollection: ResolverTypeWrapper<CollectionRecord>;
+  ResearchCollectionInput: ResearchCollectionInput;
+  ResearchCollectionPayload: ResolverTypeWrapper<
+    Omit<ResearchCollectionPayload, 'researchCollection'> & {
+      researchCollection?: Maybe<ResolversTypes['ResearchCollection']>;
+    }
+  >;
   ResearchTemplate: ResolverTypeWrapper<TemplateRecord>;
   ResearchTemplateField: ResolverTypeWrapper<ResearchTemplateField>;
   Role: ResolverTypeWrapper<Role>;
   Rule: ResolverTypeWrapper<Rule>;
   RuleAction: ResolverTypeWrapper<RuleAction>;
   RuleCondition: ResolverTypeWrapper<RuleCondition>;
+  SaveAction: SaveAction;
+  SaveConflict: ResolverTypeWrapper<SaveConflict>;
+  SaveDocumentInput: SaveDocumentInput;
+  SaveDocumentPayload: ResolverTypeWrapper<
+    Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
+  >;
+  SourceFile: ResolverTypeWrapper<SourceFileRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Usage: ResolverTypeWrapper<UsageRecord>;
+  UsageInput: UsageInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserError: ResolverTypeWrapper<UserError>;
   Work: ResolverTypeWrapper<WorkRecord>;
@@ -623,18 +1058,35 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Aou: Aou;
   AssignRolePayload: Omit<AssignRolePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  AssignUsersToBatchesPayload: Omit<AssignUsersToBatchesPayload, 'assignments'> & {
+    assignments: Array<ResolversParentTypes['BatchAssignment']>;
+  };
   Batch: BatchRecord;
+  BatchAssignment: BatchAssignmentRecord;
+  BatchInput: BatchInput;
+  BatchPayload: Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversParentTypes['Batch']> };
   Biblio: BiblioRecord;
+  BiblioInput: BiblioInput;
   BiblioUsageLink: LinkRecord;
   Boolean: Scalars['Boolean']['output'];
+  CheckSourceFileLinkPayload: Omit<CheckSourceFileLinkPayload, 'sourceFile'> & {
+    sourceFile?: Maybe<ResolversParentTypes['SourceFile']>;
+  };
+  CreateDocumentInput: CreateDocumentInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteBatchPayload: DeleteBatchPayload;
+  DeleteItemPayload: Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
+  DeleteResearchCollectionPayload: DeleteResearchCollectionPayload;
   Document: DocumentRecord;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LicenceScheme: LicenceScheme;
+  LinkInput: LinkInput;
   Location: LocationRecord;
+  LocationInput: LocationInput;
+  LocationPayload: Omit<LocationPayload, 'location'> & { location?: Maybe<ResolversParentTypes['Location']> };
   LookupValue: LookupValue;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -644,15 +1096,26 @@ export type ResolversParentTypes = {
   QueueRecord: QueueRecord;
   QueueSummary: QueueSummary;
   Recipient: Recipient;
+  RecordSummary: RecordSummary;
+  RemoveBatchAssignmentPayload: RemoveBatchAssignmentPayload;
   ResearchCollection: CollectionRecord;
+  ResearchCollectionInput: ResearchCollectionInput;
+  ResearchCollectionPayload: Omit<ResearchCollectionPayload, 'researchCollection'> & {
+    researchCollection?: Maybe<ResolversParentTypes['ResearchCollection']>;
+  };
   ResearchTemplate: TemplateRecord;
   ResearchTemplateField: ResearchTemplateField;
   Role: Role;
   Rule: Rule;
   RuleAction: RuleAction;
   RuleCondition: RuleCondition;
+  SaveConflict: SaveConflict;
+  SaveDocumentInput: SaveDocumentInput;
+  SaveDocumentPayload: Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
+  SourceFile: SourceFileRecord;
   String: Scalars['String']['output'];
   Usage: UsageRecord;
+  UsageInput: UsageInput;
   User: UserRecord;
   UserError: UserError;
   Work: WorkRecord;
@@ -678,6 +1141,16 @@ export type AssignRolePayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AssignUsersToBatchesPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['AssignUsersToBatchesPayload'] =
+    ResolversParentTypes['AssignUsersToBatchesPayload'],
+> = {
+  assignments?: Resolver<Array<ResolversTypes['BatchAssignment']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type BatchResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Batch'] = ResolversParentTypes['Batch'],
@@ -694,6 +1167,27 @@ export type BatchResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetCompleteDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BatchAssignmentResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BatchAssignment'] = ResolversParentTypes['BatchAssignment'],
+> = {
+  assignedRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  batchTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BatchPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BatchPayload'] = ResolversParentTypes['BatchPayload'],
+> = {
+  batch?: Resolver<Maybe<ResolversTypes['Batch']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type BiblioResolvers<
@@ -753,6 +1247,16 @@ export type BiblioUsageLinkResolvers<
   usageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CheckSourceFileLinkPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['CheckSourceFileLinkPayload'] =
+    ResolversParentTypes['CheckSourceFileLinkPayload'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceFile?: Resolver<Maybe<ResolversTypes['SourceFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -760,6 +1264,34 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteBatchPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DeleteBatchPayload'] = ResolversParentTypes['DeleteBatchPayload'],
+> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteItemPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DeleteItemPayload'] = ResolversParentTypes['DeleteItemPayload'],
+> = {
+  document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteResearchCollectionPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DeleteResearchCollectionPayload'] =
+    ResolversParentTypes['DeleteResearchCollectionPayload'],
+> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type DocumentResolvers<
   ContextType = BffContext,
@@ -827,6 +1359,15 @@ export type LocationResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocationPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['LocationPayload'] = ResolversParentTypes['LocationPayload'],
+> = {
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LookupValueResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['LookupValue'] = ResolversParentTypes['LookupValue'],
@@ -845,6 +1386,90 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAssignRoleArgs, 'roleId' | 'userId'>
+  >;
+  assignUsersToBatches?: Resolver<
+    ResolversTypes['AssignUsersToBatchesPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignUsersToBatchesArgs, 'batchIds' | 'userIds'>
+  >;
+  checkSourceFileLink?: Resolver<
+    ResolversTypes['CheckSourceFileLinkPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckSourceFileLinkArgs, 'sourceFileLink'>
+  >;
+  createBatch?: Resolver<
+    ResolversTypes['BatchPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateBatchArgs, 'input'>
+  >;
+  createDocument?: Resolver<
+    ResolversTypes['SaveDocumentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateDocumentArgs, 'input'>
+  >;
+  createResearchCollection?: Resolver<
+    ResolversTypes['ResearchCollectionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateResearchCollectionArgs, 'input'>
+  >;
+  deleteBatch?: Resolver<
+    ResolversTypes['DeleteBatchPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteBatchArgs, 'id'>
+  >;
+  deleteBiblio?: Resolver<
+    ResolversTypes['DeleteItemPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteBiblioArgs, 'biblioId' | 'documentId'>
+  >;
+  deleteResearchCollection?: Resolver<
+    ResolversTypes['DeleteResearchCollectionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteResearchCollectionArgs, 'id'>
+  >;
+  deleteUsage?: Resolver<
+    ResolversTypes['DeleteItemPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteUsageArgs, 'documentId' | 'usageId'>
+  >;
+  removeBatchAssignment?: Resolver<
+    ResolversTypes['RemoveBatchAssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveBatchAssignmentArgs, 'id'>
+  >;
+  saveDocument?: Resolver<
+    ResolversTypes['SaveDocumentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveDocumentArgs, 'input'>
+  >;
+  updateBatch?: Resolver<
+    ResolversTypes['BatchPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBatchArgs, 'id' | 'input'>
+  >;
+  updateLocation?: Resolver<
+    ResolversTypes['LocationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>
+  >;
+  updateResearchCollection?: Resolver<
+    ResolversTypes['ResearchCollectionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateResearchCollectionArgs, 'id' | 'input'>
   >;
 };
 
@@ -871,13 +1496,26 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   aouList?: Resolver<Array<ResolversTypes['Aou']>, ParentType, ContextType>;
+  assignableUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   batch?: Resolver<Maybe<ResolversTypes['Batch']>, ParentType, ContextType, RequireFields<QueryBatchArgs, 'id'>>;
+  batchAssignments?: Resolver<
+    Array<ResolversTypes['BatchAssignment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBatchAssignmentsArgs, 'batchIds'>
+  >;
   batches?: Resolver<Array<ResolversTypes['Batch']>, ParentType, ContextType>;
   document?: Resolver<
     Maybe<ResolversTypes['Document']>,
     ParentType,
     ContextType,
     RequireFields<QueryDocumentArgs, 'id'>
+  >;
+  findRecords?: Resolver<
+    Array<ResolversTypes['RecordSummary']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFindRecordsArgs, 'search'>
   >;
   licenceSchemes?: Resolver<Array<ResolversTypes['LicenceScheme']>, ParentType, ContextType>;
   location?: Resolver<
@@ -901,6 +1539,7 @@ export type QueryResolvers<
     RequireFields<QueryQueueArgs, 'status'>
   >;
   queueSummary?: Resolver<ResolversTypes['QueueSummary'], ParentType, ContextType>;
+  recentRecords?: Resolver<Array<ResolversTypes['RecordSummary']>, ParentType, ContextType>;
   recipients?: Resolver<
     Array<ResolversTypes['Recipient']>,
     ParentType,
@@ -912,6 +1551,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryResearchCollectionArgs, 'id'>
+  >;
+  researchCollectionSearch?: Resolver<
+    Array<ResolversTypes['ResearchCollection']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryResearchCollectionSearchArgs, 'searchTerm'>
   >;
   researchCollections?: Resolver<
     Array<ResolversTypes['ResearchCollection']>,
@@ -975,6 +1620,35 @@ export type RecipientResolvers<
   pseudonymRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RecordSummaryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RecordSummary'] = ResolversParentTypes['RecordSummary'],
+> = {
+  batchPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batchPeriodNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  biblioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  collectionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  majorMaterialType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  majorTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minorMaterialType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minorTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RemoveBatchAssignmentPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RemoveBatchAssignmentPayload'] =
+    ResolversParentTypes['RemoveBatchAssignmentPayload'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unassignedRecords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ResearchCollectionResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['ResearchCollection'] = ResolversParentTypes['ResearchCollection'],
@@ -990,6 +1664,16 @@ export type ResearchCollectionResolvers<
   targetCompleteDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResearchCollectionPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ResearchCollectionPayload'] =
+    ResolversParentTypes['ResearchCollectionPayload'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  researchCollection?: Resolver<Maybe<ResolversTypes['ResearchCollection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ResearchTemplateResolvers<
@@ -1049,6 +1733,35 @@ export type RuleConditionResolvers<
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SaveConflictResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SaveConflict'] = ResolversParentTypes['SaveConflict'],
+> = {
+  changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaveDocumentPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SaveDocumentPayload'] = ResolversParentTypes['SaveDocumentPayload'],
+> = {
+  conflict?: Resolver<Maybe<ResolversTypes['SaveConflict']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextDocumentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SourceFileResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SourceFile'] = ResolversParentTypes['SourceFile'],
+> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UsageResolvers<
@@ -1145,14 +1858,22 @@ export type WorkTermResolvers<
 export type Resolvers<ContextType = BffContext> = {
   Aou?: AouResolvers<ContextType>;
   AssignRolePayload?: AssignRolePayloadResolvers<ContextType>;
+  AssignUsersToBatchesPayload?: AssignUsersToBatchesPayloadResolvers<ContextType>;
   Batch?: BatchResolvers<ContextType>;
+  BatchAssignment?: BatchAssignmentResolvers<ContextType>;
+  BatchPayload?: BatchPayloadResolvers<ContextType>;
   Biblio?: BiblioResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
+  CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteBatchPayload?: DeleteBatchPayloadResolvers<ContextType>;
+  DeleteItemPayload?: DeleteItemPayloadResolvers<ContextType>;
+  DeleteResearchCollectionPayload?: DeleteResearchCollectionPayloadResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   LicenceScheme?: LicenceSchemeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  LocationPayload?: LocationPayloadResolvers<ContextType>;
   LookupValue?: LookupValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1162,13 +1883,19 @@ export type Resolvers<ContextType = BffContext> = {
   QueueRecord?: QueueRecordResolvers<ContextType>;
   QueueSummary?: QueueSummaryResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
+  RecordSummary?: RecordSummaryResolvers<ContextType>;
+  RemoveBatchAssignmentPayload?: RemoveBatchAssignmentPayloadResolvers<ContextType>;
   ResearchCollection?: ResearchCollectionResolvers<ContextType>;
+  ResearchCollectionPayload?: ResearchCollectionPayloadResolvers<ContextType>;
   ResearchTemplate?: ResearchTemplateResolvers<ContextType>;
   ResearchTemplateField?: ResearchTemplateFieldResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;
   RuleAction?: RuleActionResolvers<ContextType>;
   RuleCondition?: RuleConditionResolvers<ContextType>;
+  SaveConflict?: SaveConflictResolvers<ContextType>;
+  SaveDocumentPayload?: SaveDocumentPayloadResolvers<ContextType>;
+  SourceFile?: SourceFileResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
