@@ -12,10 +12,16 @@ import { collectionRoutes } from './modules/collection/routes.ts';
 import { researchRoutes } from './modules/research/routes.ts';
 import { queueRoutes } from './modules/queue/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
+import { assignmentRoutes } from './modules/assignment/routes.ts';
 
-export type ApiDeps = { db: Db; auth: AuthOptions };
+export type ApiDeps = {
+  db: Db;
+  auth: AuthOptions;
+  /** The folder of source files that records link to (FILE_STORE_DIR). */
+  fileStoreDir: string;
+};
 
-export function createApiApp({ db, auth }: ApiDeps): express.Express {
+export function createApiApp({ db, auth, fileStoreDir }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -44,9 +50,10 @@ export function createApiApp({ db, auth }: ApiDeps): express.Express {
   api.use(lookupRoutes(db));
   api.use(userRoutes(db));
   api.use(collectionRoutes(db));
-  api.use(researchRoutes(db));
+  api.use(researchRoutes(db, { storeDir: fileStoreDir }));
   api.use(queueRoutes(db));
   api.use(rightsRoutes(db));
+  api.use(assignmentRoutes(db));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(errorHandler);

@@ -37,4 +37,10 @@ describe('loadApiConfig', () => {
       /OIDC_ISSUER[\s\S]*AUTH_TEST_MODE[\s\S]*SESSION_IDLE_MINUTES|OIDC_ISSUER[\s\S]*SESSION_IDLE_MINUTES[\s\S]*AUTH_TEST_MODE/,
     );
   });
+
+  it('keeps the file store beside the data folder unless told otherwise', () => {
+    expect(loadApiConfig({ DATA_DIR: '/srv/rt' }).FILE_STORE_DIR).toBe('/srv/rt/files');
+    expect(loadApiConfig({ DATA_DIR: '/srv/rt', FILE_STORE_DIR: '/mnt/scans' }).FILE_STORE_DIR).toBe('/mnt/scans');
+    expect(loadApiConfig({ DATA_DIR: 'memory://' }).FILE_STORE_DIR).not.toMatch(/^memory:/);
+  });
 });

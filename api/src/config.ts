@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -13,6 +15,8 @@ const schema = z
     API_HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Folder of the source files that records link to (manual data entry checks links against it). */
+    FILE_STORE_DIR: z.string().min(1).optional(),
     SEED_ON_EMPTY: flag('true'),
     /** The OpenID provider whose access tokens the API accepts; without it nobody can sign in with a token. */
     OIDC_ISSUER: z.string().url().optional(),
@@ -31,7 +35,13 @@ const schema = z
         message: 'must not be true with NODE_ENV=production: test sign-in lets anyone in by e-mail alone',
       });
     }
-  });
+  })
+  .transform((config) => ({ ...config, FILE_STORE_DIR: config.FILE_STORE_DIR ?? defaultFileStore(config.DATA_DIR) }));
+
+/** Beside the embedded database; a database kept in memory has no folder, so the files go to the OS's temp folder. */
+function defaultFileStore(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'research-tool-files') : path.join(dataDir, 'files');
+}
 
 export type ApiConfig = z.infer<typeof schema>;
 

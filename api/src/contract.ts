@@ -8,11 +8,17 @@ import type { findBatches } from './modules/collection/find-batches.ts';
 import type { loadWorkDetail } from './modules/rights/load-work-detail.ts';
 import type { toRecipient } from './modules/rights/rights-shapes.ts';
 import type { UserView } from './modules/user/user-view.ts';
+import type { removeAssignment } from './modules/assignment/remove-assignment.ts';
+import type { recentRecords } from './modules/research/recent-records.ts';
 
 export type { UserView };
 export type { CollectionRow } from './modules/collection/find-collections.ts';
 export type { FullRecord } from './modules/research/load-full-record.ts';
 export type { Work } from './modules/rights/rights-shapes.ts';
+/** GET and POST /api/batch_user. */
+export type { BatchUserRow } from './modules/assignment/list-batch-users.ts';
+/** POST /api/document_detail/checkSourceFileLink. */
+export type { StoredFile as SourceFileLink } from './files/file-store.ts';
 
 export type BatchRow = Awaited<ReturnType<typeof findBatches>>[number] & { locations?: LocationRow[] };
 export type LocationRow = Selectable<LocationTable>;
@@ -26,7 +32,21 @@ export type WorkDetailResponse = {
 };
 export type RecipientResult = ReturnType<typeof toRecipient>;
 
+/** DELETE /api/batch_user/{id}: the ended assignment and how many of its records went back to nobody. */
+export type AssignmentRemoved = Awaited<ReturnType<typeof removeAssignment>>;
+/** DELETE /api/research_collection/{id} and /api/batch/{id}: the id of what was deleted. */
+export type Deleted = { id: number };
+
 /** POST /api/login: the new session's id (the cookie value) and who signed in. */
 export type LoginResponse = { session: string; user: UserView };
 /** POST /api/logout: the ended session's ID token, for the provider's end-session call. */
 export type LogoutResponse = { id_token: string | null };
+
+/** PUT /api/document_detail/full_record/{id} and POST …/full_record/null: the record as stored, and Complete's next record. */
+export type { SavedRecord } from './modules/research/save-full-record.ts';
+/** DELETE /api/biblio/delete_biblio/{id} and /api/usage/delete_usage/{id}: the record afterwards. */
+export type { RecordAfterDelete } from './modules/research/delete-record-item.ts';
+/** GET /api/document_detail/recent_records/{userId}. */
+export type RecentRecordRow = Awaited<ReturnType<typeof recentRecords>>[number];
+/** POST /api/document_detail/find_records: a recent-records row plus the biblio and usage a search narrowed to. */
+export type { RecordSummaryRow } from './modules/research/find-records.ts';

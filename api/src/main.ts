@@ -2,14 +2,21 @@ import { authOptions, loadApiConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApiApp } from './app.ts';
 import { logEvent } from './log.ts';
+import { isFileStoreEmpty, seedSourceFiles } from './seed/source-files.ts';
 
 const config = loadApiConfig();
 const handle = await openDatabase(config);
-const app = createApiApp({ db: handle.db, auth: authOptions(config) });
+// Like the database, an empty file store gets the demo's sample source files on first start.
+if (config.SEED_ON_EMPTY && (await isFileStoreEmpty(config.FILE_STORE_DIR))) {
+  const written = await seedSourceFiles(config.FILE_STORE_DIR);
+  logEvent('info', 'sample source files written', { folder: config.FILE_STORE_DIR, files: written.length });
+}
+const app = createApiApp({ db: handle.db, auth: authOptions(config), fileStoreDir: config.FILE_STORE_DIR });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {
     port: config.API_PORT,
     database: handle.engine,
+    file_store: config.FILE_STORE_DIR,
     issuer: config.OIDC_ISSUER ?? null,
     test_sign_in: config.AUTH_TEST_MODE,
   });

@@ -18,5 +18,6 @@ export function callApi(baseUrl: string, headers: Record<string, string> = {}) {
     get: <T = unknown>(path: string) => send<T>(path),
     post: withBody('POST'),
     put: withBody('PUT'),
+    del: <T = unknown>(path: string) => send<T>(path, { method: 'DELETE' }),
   };
 }

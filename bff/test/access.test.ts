@@ -38,10 +38,17 @@ describe('every root field names its operation', () => {
 const namedType = (type: unknown) => schema.getType(String(type).replace(/[[\]!]/g, ''))!;
 const isLeaf = (type: unknown) => !('getFields' in namedType(type));
 
-/** A value of the argument's type that the API accepts but that changes nothing (role 0 does not exist). */
-function sample(arg: GraphQLArgument): string {
+/**
+ * A value of the argument's type that the API accepts but that changes nothing (role 0 does not
+ * exist; an input object gets only its required fields, so a form's input arrives empty and is refused).
+ */
+function sample(arg: Pick<GraphQLArgument, 'type'>): string {
   const type = namedType(arg.type);
   if ('getValues' in type) return type.getValues()[0].name;
+  if ('getFields' in type && !('getInterfaces' in type)) {
+    const required = Object.values(type.getFields()).filter((f) => String(f.type).endsWith('!'));
+    return `{ ${required.map((f) => `${f.name}: ${sample(f)}`).join(', ')} }`;
+  }
   switch (type.name) {
     case 'ID':
       return '"1"';

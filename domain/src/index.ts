@@ -5,3 +5,4 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './permissions.ts';
 export * from './demo-accounts.ts';
+export * from './research/index.ts';

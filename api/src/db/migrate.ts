@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as sessions from './migrations/002-sessions.ts';
+import * as collectionTitle from './migrations/003-collection-title-case-insensitive.ts';
+import * as minorTitleSearch from './migrations/004-biblio-minor-title-search.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-sessions': sessions,
+  '003-collection-title-case-insensitive': collectionTitle,
+  '004-biblio-minor-title-search': minorTitleSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -58,7 +61,11 @@ export async function createTestDatabase(options: { seed?: SeedScale | false } =
   };
 }
 
-export type TestApi = TestDatabase & { url: string };
+export type TestApi = TestDatabase & {
+  url: string;
+  /** The API's file store: a new empty folder of its own unless one was given; tests put files in it. */
+  fileStoreDir: string;
+};
 
 export type TestApiOptions = {
   seed?: SeedScale | false;
@@ -68,13 +75,16 @@ export type TestApiOptions = {
    * `{ issuer, audience }` of a test provider.
    */
   auth?: Partial<AuthOptions>;
+  /** A file store folder to use as it is; by default a new temporary one, removed on close. */
+  fileStoreDir?: string;
 };
 
 /** The records API on a free port over a fresh test database. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase(options);
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), ...options.auth };
-  const app = createApiApp({ db: database.db, auth });
+  const fileStoreDir = options.fileStoreDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rt-test-files-')));
+  const app = createApiApp({ db: database.db, auth, fileStoreDir });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -82,9 +92,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   return {
     ...database,
     url: `http://127.0.0.1:${port}`,
+    fileStoreDir,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      if (!options.fileStoreDir) await rm(fileStoreDir, { recursive: true, force: true });
     },
   };
 }

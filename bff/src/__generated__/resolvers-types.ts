@@ -8,6 +8,7 @@ import type {
   UsageRecord,
   LinkRecord,
   PersonRecord,
+  RecordSummaryRecord,
 } from '../modules/research/research.mappers.ts';
 import type { WorkRecord } from '../modules/rights/rights.mappers.ts';
 import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
@@ -1021,7 +1022,7 @@ export type ResolversTypes = {
   QueueSummary: ResolverTypeWrapper<QueueSummary>;
   Recipient: ResolverTypeWrapper<Recipient>;
   RecipientRole: RecipientRole;
-  RecordSummary: ResolverTypeWrapper<RecordSummary>;
+  RecordSummary: ResolverTypeWrapper<RecordSummaryRecord>;
   RemoveBatchAssignmentPayload: ResolverTypeWrapper<RemoveBatchAssignmentPayload>;
   ResearchCollection: ResolverTypeWrapper<CollectionRecord>;
   ResearchCollectionInput: ResearchCollectionInput;
@@ -1096,7 +1097,7 @@ export type ResolversParentTypes = {
   QueueRecord: QueueRecord;
   QueueSummary: QueueSummary;
   Recipient: Recipient;
-  RecordSummary: RecordSummary;
+  RecordSummary: RecordSummaryRecord;
   RemoveBatchAssignmentPayload: RemoveBatchAssignmentPayload;
   ResearchCollection: CollectionRecord;
   ResearchCollectionInput: ResearchCollectionInput;

@@ -43,9 +43,10 @@ export class RecordsApi {
   }
 
   /** A write: the whole answer, since its message is what the screen shows. */
-  async send<T>(method: 'post' | 'put', path: string, json: unknown): Promise<Envelope<T>> {
+  async send<T>(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<Envelope<T>> {
     try {
-      return await this.client[method](path, { headers: this.headers, json }).json<Envelope<T>>();
+      const body = json === undefined ? {} : { json };
+      return await this.client[method](path, { headers: this.headers, ...body }).json<Envelope<T>>();
     } catch (error) {
       throw toGraphQLError(error, 'The records service');
     }

@@ -23,11 +23,17 @@ const CODE_BY_STATUS: Record<number, BffErrorCode> = {
 export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
   if (error instanceof HTTPError) {
     const status = error.response.statusCode;
-    const body = error.response.body as { message?: string; field?: string } | string | undefined;
+    const body = error.response.body as { message?: string; field?: string; details?: unknown } | string | undefined;
     const message = typeof body === 'object' && body?.message ? body.message : `${upstream} answered ${status}`;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
     return new GraphQLError(message, {
-      extensions: { code, upstreamStatus: status, ...(typeof body === 'object' && body?.field ? { field: body.field } : {}) },
+      extensions: {
+        code,
+        upstreamStatus: status,
+        ...(typeof body === 'object' && body?.field ? { field: body.field } : {}),
+        // A stale save's 409 says which version is stored, who wrote it and when (ADR 009).
+        ...(typeof body === 'object' && body?.details ? { details: body.details } : {}),
+      },
     });
   }
   if (error instanceof RequestError) {

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { scalarResolvers } from './scalars.ts';
+import { snakeCase } from './snake-case.ts';
 import { guardRootFields } from './access.ts';
 import { userResolvers } from '../modules/user/user.resolvers.ts';
 import { collectionResolvers } from '../modules/collection/collection.resolvers.ts';
@@ -12,6 +13,7 @@ import { lookupResolvers } from '../modules/lookup/lookup.resolvers.ts';
 import { researchResolvers } from '../modules/research/research.resolvers.ts';
 import { queueResolvers } from '../modules/queue/queue.resolvers.ts';
 import { rightsResolvers } from '../modules/rights/rights.resolvers.ts';
+import { assignmentResolvers } from '../modules/assignment/assignment.resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
 
@@ -30,6 +32,7 @@ const domainResolvers: Resolvers[] = [
   researchResolvers,
   queueResolvers,
   rightsResolvers,
+  assignmentResolvers,
 ];
 
 /** The executable schema, every root field behind its operation check (access.ts). */
@@ -41,7 +44,6 @@ export function buildSchema() {
   return guardRootFields(schema);
 }
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * The records API speaks snake_case and the schema camelCase: a field without its own resolver

@@ -22,12 +22,44 @@ type Documents = {
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n': typeof types.BatchAssignmentsDocument;
   '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignUsersToBatchesDocument;
   '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.RemoveBatchAssignmentDocument;
+  '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n': typeof types.BatchTable_BatchFragmentDoc;
+  '\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n': typeof types.CollectionTable_CollectionFragmentDoc;
+  '\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n': typeof types.LocationTable_LocationFragmentDoc;
+  '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.CreateBatchDocument;
+  '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.UpdateBatchDocument;
+  '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n': typeof types.CollectionFormLookupsDocument;
+  '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n': typeof types.CollectionForm_CollectionFragmentDoc;
+  '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.CreateResearchCollectionDocument;
+  '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.UpdateResearchCollectionDocument;
+  '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
+  '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n': typeof types.BatchEditDocument;
+  '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n': typeof types.BatchListDocument;
+  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteBatchDocument;
+  '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n': typeof types.CollectionEditDocument;
+  '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListDocument;
+  '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListSearchDocument;
+  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteResearchCollectionDocument;
+  '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n': typeof types.LocationEditDocument;
+  '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n': typeof types.LocationListDocument;
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n': typeof types.HomeCollectionCountDocument;
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': typeof types.HomeBatchCountDocument;
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': typeof types.HomeUserCountDocument;
   '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n': typeof types.ManualEntryCollectionDocument;
   '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.CheckSourceFileLinkDocument;
+  '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n': typeof types.QueueCard_GroupFragmentDoc;
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
+  '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n': typeof types.QueueDocument;
+  '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n': typeof types.DocumentPanel_DocumentFragmentDoc;
+  '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.RecentRecordsDocument;
+  '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.FindRecordsDocument;
+  '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n': typeof types.RecordSummaryRow_RecordFragmentDoc;
+  '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n': typeof types.UsageFields_UsageFragmentDoc;
+  '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_DocumentFragmentDoc;
+  '\n  query ResearchDocument($id: ID!, $withCollection: Boolean!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      # The records API refuses collections to External Auditors (collection:read), so they go without.\n      researchCollection @include(if: $withCollection) {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchDocumentDocument;
+  '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.SaveDocumentDocument;
+  '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.CreateDocumentDocument;
+  '\n  query ResearchLookups {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n': typeof types.ResearchLookupsDocument;
+  '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n': typeof types.BiblioForm_BiblioFragmentDoc;
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.UserAccessUsersDocument;
@@ -50,6 +82,44 @@ const documents: Documents = {
     types.AssignUsersToBatchesDocument,
   '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
     types.RemoveBatchAssignmentDocument,
+  '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n':
+    types.BatchTable_BatchFragmentDoc,
+  '\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n':
+    types.CollectionTable_CollectionFragmentDoc,
+  '\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n':
+    types.LocationTable_LocationFragmentDoc,
+  '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.CreateBatchDocument,
+  '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.UpdateBatchDocument,
+  '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n':
+    types.CollectionFormLookupsDocument,
+  '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n':
+    types.CollectionForm_CollectionFragmentDoc,
+  '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.CreateResearchCollectionDocument,
+  '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.UpdateResearchCollectionDocument,
+  '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.UpdateLocationDocument,
+  '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n':
+    types.BatchEditDocument,
+  '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n':
+    types.BatchListDocument,
+  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.DeleteBatchDocument,
+  '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n':
+    types.CollectionEditDocument,
+  '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n':
+    types.CollectionListDocument,
+  '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n':
+    types.CollectionListSearchDocument,
+  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.DeleteResearchCollectionDocument,
+  '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n':
+    types.LocationEditDocument,
+  '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n':
+    types.LocationListDocument,
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n':
     types.HomeCollectionCountDocument,
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': types.HomeBatchCountDocument,
@@ -58,8 +128,34 @@ const documents: Documents = {
     types.ManualEntryCollectionDocument,
   '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
     types.CheckSourceFileLinkDocument,
+  '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n':
+    types.QueueCard_GroupFragmentDoc,
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n':
     types.QueueSummaryDocument,
+  '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n':
+    types.QueueDocument,
+  '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n':
+    types.DocumentPanel_DocumentFragmentDoc,
+  '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n':
+    types.RecentRecordsDocument,
+  '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n':
+    types.FindRecordsDocument,
+  '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n':
+    types.RecordSummaryRow_RecordFragmentDoc,
+  '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n':
+    types.UsageFields_UsageFragmentDoc,
+  '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n':
+    types.ResearchForm_DocumentFragmentDoc,
+  '\n  query ResearchDocument($id: ID!, $withCollection: Boolean!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      # The records API refuses collections to External Auditors (collection:read), so they go without.\n      researchCollection @include(if: $withCollection) {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
+    types.ResearchDocumentDocument,
+  '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
+    types.SaveDocumentDocument,
+  '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
+    types.CreateDocumentDocument,
+  '\n  query ResearchLookups {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n':
+    types.ResearchLookupsDocument,
+  '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n':
+    types.BiblioForm_BiblioFragmentDoc,
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
@@ -135,6 +231,120 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n',
+): (typeof documents)['\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n',
+): (typeof documents)['\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n',
+): (typeof documents)['\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n',
+): (typeof documents)['\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n',
+): (typeof documents)['\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n'];
 /**
@@ -165,8 +375,86 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n',
+): (typeof documents)['\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n',
 ): (typeof documents)['\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n',
+): (typeof documents)['\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n',
+): (typeof documents)['\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n',
+): (typeof documents)['\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n',
+): (typeof documents)['\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n',
+): (typeof documents)['\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n',
+): (typeof documents)['\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n',
+): (typeof documents)['\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ResearchDocument($id: ID!, $withCollection: Boolean!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      # The records API refuses collections to External Auditors (collection:read), so they go without.\n      researchCollection @include(if: $withCollection) {\n        id\n        collectionTitle\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchDocument($id: ID!, $withCollection: Boolean!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      # The records API refuses collections to External Auditors (collection:read), so they go without.\n      researchCollection @include(if: $withCollection) {\n        id\n        collectionTitle\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ResearchLookups {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchLookups {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n',
+): (typeof documents)['\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

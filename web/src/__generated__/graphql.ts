@@ -4,63 +4,595 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The create and edit form of a batch. Every field may be left empty; the records API validates. */
+export type BatchInput = {
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  /** Quarter, Term, Part, Invoice, Calendar Year or Financial Year. */
+  period?: string | null | undefined;
+  periodNumber?: string | null | undefined;
+  researchCollectionId?: string | number | null | undefined;
+  /** locked or unlocked; null is unlocked on create and unchanged on edit. */
+  status?: string | null | undefined;
+  /** Optional; empty is sent as null. */
+  targetCompleteDate?: string | null | undefined;
+};
+
+/** A biblio as the form sends it: an existing one by id, a new one by a key of the form's choosing. */
+export type BiblioInput = {
+  artisticWorks?: boolean | null | undefined;
+  blm?: boolean | null | undefined;
+  blmStatus?: string | null | undefined;
+  chapterNumbers?: string | null | undefined;
+  distributionOnly?: boolean | null | undefined;
+  edition?: number | null | undefined;
+  exclusionCondition?: number | null | undefined;
+  id?: string | number | null | undefined;
+  internet?: boolean | null | undefined;
+  isn?: string | null | undefined;
+  issueName?: string | null | undefined;
+  issueNumber?: string | null | undefined;
+  /** Names the biblio in links: its id for an existing one, any unique text for a new one. */
+  key: string;
+  majorMaterialType?: number | null | undefined;
+  majorTitle?: string | null | undefined;
+  matchedBy?: string | null | undefined;
+  minorMaterialType?: number | null | undefined;
+  minorTitle?: string | null | undefined;
+  newWorkRequest?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  pageNumbers?: string | null | undefined;
+  parentRecipientId?: string | null | undefined;
+  parentRecipientName?: string | null | undefined;
+  paymentModel?: string | null | undefined;
+  publicationDate?: string | null | undefined;
+  publicationYear?: number | null | undefined;
+  publisher?: string | null | undefined;
+  recipient?: string | null | undefined;
+  recipientId?: string | null | undefined;
+  shouldRequestNewWork?: boolean | null | undefined;
+  sourceCreators?: string | null | undefined;
+  termsConditions?: number | null | undefined;
+  unidentifiable?: boolean | null | undefined;
+  unitsCopied?: number | null | undefined;
+  url?: string | null | undefined;
+  volume?: string | null | undefined;
+  workCreator?: string | null | undefined;
+  workId?: string | null | undefined;
+  workStatus?: string | null | undefined;
+  workSubType?: number | null | undefined;
+};
+
+export type CollectionStatusFilter =
+  /** Every collection, hidden ones too. */
+  | 'HIDE'
+  /** Collections whose status is show (or unset). */
+  | 'SHOW';
+
+/** A manual new record (Manual data entry, /research/new-record). */
+export type CreateDocumentInput = {
+  batchId: string | number;
+  biblios: Array<BiblioInput>;
+  links: Array<LinkInput>;
+  notes?: string | null | undefined;
+  otherInformation?: string | null | undefined;
+  sourceFileName?: string | null | undefined;
+  sourceFilePath?: string | null | undefined;
+  usages: Array<UsageInput>;
+};
+
+export type LinkInput = {
+  activeFlag: boolean;
+  biblioKey: string;
+  usageKey: string;
+};
+
+/**
+ * The edit-location form. With an institute the location is institute-type and keeps institute,
+ * department, name, AOU and machine id; without one it is school-type and keeps department, name,
+ * school type, sector, state and machine id. The records API validates every field.
+ */
+export type LocationInput = {
+  /** A raw AOU value that is not in the list (older locations), kept as it is. aouId wins when both are set. */
+  aou?: string | null | undefined;
+  /** An entry of the AOU list, chosen from the dropdown. */
+  aouId?: number | null | undefined;
+  departmentId?: string | null | undefined;
+  institute?: string | null | undefined;
+  locationName?: string | null | undefined;
+  /** As typed; the records API accepts a whole number. */
+  machineId?: string | null | undefined;
+  schoolType?: string | null | undefined;
+  sector?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
+
+/**
+ * The create and edit form of a research collection. Every field may be left empty: the forms check
+ * nothing themselves (spec section 5), the records API validates and its message is shown.
+ */
+export type ResearchCollectionInput = {
+  collectionTitle?: string | null | undefined;
+  licenceSchemeId?: number | null | undefined;
+  researchTemplateId?: number | null | undefined;
+  /** show or hide; null leaves it unset, which reads as show. */
+  status?: string | null | undefined;
+  /** Empty is sent as null. */
+  targetCompleteDate?: string | null | undefined;
+};
+
+/** What a save does to the record's status (spec section 4). */
+export type SaveAction =
+  /** Mark the record researched and answer the next record of its batch. */
+  | 'COMPLETE'
+  /** Put the record on hold. */
+  | 'HOLD'
+  /** Keep the status the record has on the server. */
+  | 'SAVE';
+
+/** The whole record as the research form holds it; biblios and usages left out are deleted. */
+export type SaveDocumentInput = {
+  action: SaveAction;
+  biblios: Array<BiblioInput>;
+  id: string | number;
+  links: Array<LinkInput>;
+  notes?: string | null | undefined;
+  otherInformation?: string | null | undefined;
+  usages: Array<UsageInput>;
+  /** The version the form was loaded at; a newer one on the server refuses the save. */
+  version: number;
+};
+
+export type UsageInput = {
+  aaaFlag?: boolean | null | undefined;
+  amcosFlag?: boolean | null | undefined;
+  copiedFor?: number | null | undefined;
+  copyType?: number | null | undefined;
+  eventDate?: string | null | undefined;
+  id?: string | number | null | undefined;
+  /** Names the usage in links: its id for an existing one, any unique text for a new one. */
+  key: string;
+  paymentAmount?: number | null | undefined;
+  timesCopied?: number | null | undefined;
+};
+
 export type CollectionSearchQueryVariables = Exact<{
   searchTerm: string;
 }>;
 
+export type CollectionSearchQuery = { researchCollectionSearch: Array<{ id: string; collectionTitle: string }> };
 
-export type CollectionSearchQuery = { researchCollectionSearch: Array<{ id: string, collectionTitle: string }> };
+export type AssignmentTable_AssignmentFragment = {
+  id: string;
+  batchId: string;
+  batchTitle: string;
+  userId: string;
+  displayName: string;
+  assignedRecords: number;
+};
 
-export type AssignmentTable_AssignmentFragment = { id: string, batchId: string, batchTitle: string, userId: string, displayName: string, assignedRecords: number };
-
-export type BatchChecklist_BatchFragment = { id: string, period: string, periodNumber: string, status: string };
+export type BatchChecklist_BatchFragment = { id: string; period: string; periodNumber: string; status: string };
 
 export type AssignRecordsCollectionQueryVariables = Exact<{
   id: string | number;
 }>;
 
+export type AssignRecordsCollectionQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    batches: Array<{ id: string; period: string; periodNumber: string; status: string }>;
+  } | null;
+};
 
-export type AssignRecordsCollectionQuery = { researchCollection: { id: string, collectionTitle: string, batches: Array<{ id: string, period: string, periodNumber: string, status: string }> } | null };
+export type AssignableUsersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AssignableUsersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AssignableUsersQuery = { assignableUsers: Array<{ id: string, displayName: string }> };
+export type AssignableUsersQuery = { assignableUsers: Array<{ id: string; displayName: string }> };
 
 export type BatchAssignmentsQueryVariables = Exact<{
   batchIds: Array<string | number> | string | number;
 }>;
 
-
-export type BatchAssignmentsQuery = { batchAssignments: Array<{ id: string, batchId: string, batchTitle: string, userId: string, displayName: string, assignedRecords: number }> };
+export type BatchAssignmentsQuery = {
+  batchAssignments: Array<{
+    id: string;
+    batchId: string;
+    batchTitle: string;
+    userId: string;
+    displayName: string;
+    assignedRecords: number;
+  }>;
+};
 
 export type AssignUsersToBatchesMutationVariables = Exact<{
   batchIds: Array<string | number> | string | number;
   userIds: Array<string | number> | string | number;
 }>;
 
-
-export type AssignUsersToBatchesMutation = { assignUsersToBatches: { message: string | null, assignments: Array<{ id: string, batchId: string, batchTitle: string, userId: string, displayName: string, assignedRecords: number }>, userErrors: Array<{ field: string | null, code: string, message: string }> } };
+export type AssignUsersToBatchesMutation = {
+  assignUsersToBatches: {
+    message: string | null;
+    assignments: Array<{
+      id: string;
+      batchId: string;
+      batchTitle: string;
+      userId: string;
+      displayName: string;
+      assignedRecords: number;
+    }>;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
 
 export type RemoveBatchAssignmentMutationVariables = Exact<{
   id: string | number;
 }>;
 
+export type RemoveBatchAssignmentMutation = {
+  removeBatchAssignment: {
+    message: string | null;
+    removedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
 
-export type RemoveBatchAssignmentMutation = { removeBatchAssignment: { message: string | null, removedId: string | null, userErrors: Array<{ field: string | null, code: string, message: string }> } };
+export type BatchTable_BatchFragment = {
+  id: string;
+  title: string;
+  researchCollectionId: string;
+  period: string;
+  periodNumber: string;
+  dateFrom: string;
+  dateTo: string;
+  targetCompleteDate: string | null;
+  status: string;
+  locationCount: number;
+};
 
-export type HomeCollectionCountQueryVariables = Exact<{ [key: string]: never; }>;
+export type CollectionTable_CollectionFragment = {
+  id: string;
+  collectionTitle: string;
+  licenceSchemeName: string | null;
+  templateName: string | null;
+  targetCompleteDate: string | null;
+  status: string;
+  lockedBatchCount: number;
+  totalBatchCount: number;
+};
 
+export type LocationTable_LocationFragment = {
+  id: string;
+  type: string;
+  institute: string | null;
+  departmentId: string | null;
+  locationName: string | null;
+  aou: string | null;
+  aouLabel: string | null;
+  machineId: number | null;
+  schoolType: string | null;
+  sector: string | null;
+  state: string | null;
+};
+
+export type CreateBatchMutationVariables = Exact<{
+  input: BatchInput;
+}>;
+
+export type CreateBatchMutation = {
+  createBatch: {
+    message: string | null;
+    batch: {
+      id: string;
+      title: string;
+      researchCollectionId: string;
+      period: string;
+      periodNumber: string;
+      dateFrom: string;
+      dateTo: string;
+      targetCompleteDate: string | null;
+      status: string;
+      locationCount: number;
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type UpdateBatchMutationVariables = Exact<{
+  id: string | number;
+  input: BatchInput;
+}>;
+
+export type UpdateBatchMutation = {
+  updateBatch: {
+    message: string | null;
+    batch: {
+      id: string;
+      title: string;
+      researchCollectionId: string;
+      period: string;
+      periodNumber: string;
+      dateFrom: string;
+      dateTo: string;
+      targetCompleteDate: string | null;
+      status: string;
+      locationCount: number;
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type CollectionFormLookupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CollectionFormLookupsQuery = {
+  licenceSchemes: Array<{ id: number; value: string }>;
+  researchTemplates: Array<{ id: number; templateName: string }>;
+};
+
+export type CollectionForm_CollectionFragment = {
+  id: string;
+  collectionTitle: string;
+  licenceSchemeId: number;
+  researchTemplateId: number;
+  targetCompleteDate: string | null;
+  status: string;
+  licenceSchemeName: string | null;
+  templateName: string | null;
+  lockedBatchCount: number;
+  totalBatchCount: number;
+};
+
+export type CreateResearchCollectionMutationVariables = Exact<{
+  input: ResearchCollectionInput;
+}>;
+
+export type CreateResearchCollectionMutation = {
+  createResearchCollection: {
+    message: string | null;
+    researchCollection: {
+      id: string;
+      collectionTitle: string;
+      licenceSchemeId: number;
+      researchTemplateId: number;
+      targetCompleteDate: string | null;
+      status: string;
+      licenceSchemeName: string | null;
+      templateName: string | null;
+      lockedBatchCount: number;
+      totalBatchCount: number;
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type UpdateResearchCollectionMutationVariables = Exact<{
+  id: string | number;
+  input: ResearchCollectionInput;
+}>;
+
+export type UpdateResearchCollectionMutation = {
+  updateResearchCollection: {
+    message: string | null;
+    researchCollection: {
+      id: string;
+      collectionTitle: string;
+      licenceSchemeId: number;
+      researchTemplateId: number;
+      targetCompleteDate: string | null;
+      status: string;
+      licenceSchemeName: string | null;
+      templateName: string | null;
+      lockedBatchCount: number;
+      totalBatchCount: number;
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type UpdateLocationMutationVariables = Exact<{
+  id: string | number;
+  input: LocationInput;
+}>;
+
+export type UpdateLocationMutation = {
+  updateLocation: {
+    message: string | null;
+    location: {
+      id: string;
+      type: string;
+      institute: string | null;
+      departmentId: string | null;
+      locationName: string | null;
+      aou: string | null;
+      aouLabel: string | null;
+      machineId: number | null;
+      schoolType: string | null;
+      sector: string | null;
+      state: string | null;
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type BatchEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BatchEditQuery = {
+  batch: {
+    id: string;
+    title: string;
+    researchCollectionId: string;
+    period: string;
+    periodNumber: string;
+    dateFrom: string;
+    dateTo: string;
+    targetCompleteDate: string | null;
+    status: string;
+    locationCount: number;
+  } | null;
+};
+
+export type BatchListQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BatchListQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+    batches: Array<{
+      id: string;
+      title: string;
+      researchCollectionId: string;
+      period: string;
+      periodNumber: string;
+      dateFrom: string;
+      dateTo: string;
+      targetCompleteDate: string | null;
+      status: string;
+      locationCount: number;
+    }>;
+  } | null;
+};
+
+export type DeleteBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteBatchMutation = {
+  deleteBatch: {
+    message: string | null;
+    deletedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type CollectionEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CollectionEditQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    licenceSchemeId: number;
+    researchTemplateId: number;
+    targetCompleteDate: string | null;
+    status: string;
+    licenceSchemeName: string | null;
+    templateName: string | null;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+  } | null;
+};
+
+export type CollectionListQueryVariables = Exact<{
+  status: CollectionStatusFilter;
+}>;
+
+export type CollectionListQuery = {
+  researchCollections: Array<{
+    id: string;
+    collectionTitle: string;
+    licenceSchemeName: string | null;
+    templateName: string | null;
+    targetCompleteDate: string | null;
+    status: string;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+  }>;
+};
+
+export type CollectionListSearchQueryVariables = Exact<{
+  searchTerm: string;
+}>;
+
+export type CollectionListSearchQuery = {
+  researchCollectionSearch: Array<{
+    id: string;
+    collectionTitle: string;
+    licenceSchemeName: string | null;
+    templateName: string | null;
+    targetCompleteDate: string | null;
+    status: string;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+  }>;
+};
+
+export type DeleteResearchCollectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteResearchCollectionMutation = {
+  deleteResearchCollection: {
+    message: string | null;
+    deletedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type LocationEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type LocationEditQuery = {
+  location: {
+    batchId: string;
+    id: string;
+    type: string;
+    institute: string | null;
+    departmentId: string | null;
+    locationName: string | null;
+    aou: string | null;
+    aouLabel: string | null;
+    machineId: number | null;
+    schoolType: string | null;
+    sector: string | null;
+    state: string | null;
+  } | null;
+  aouList: Array<{ id: number; value: string }>;
+};
+
+export type LocationListQueryVariables = Exact<{
+  batchId: string | number;
+}>;
+
+export type LocationListQuery = {
+  batch: {
+    id: string;
+    title: string;
+    researchCollectionId: string;
+    researchCollection: { id: string; collectionTitle: string } | null;
+    locations: Array<{
+      id: string;
+      type: string;
+      institute: string | null;
+      departmentId: string | null;
+      locationName: string | null;
+      aou: string | null;
+      aouLabel: string | null;
+      machineId: number | null;
+      schoolType: string | null;
+      sector: string | null;
+      state: string | null;
+    }>;
+  } | null;
+};
+
+export type HomeCollectionCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomeCollectionCountQuery = { researchCollections: Array<{ id: string }> };
 
-export type HomeBatchCountQueryVariables = Exact<{ [key: string]: never; }>;
+export type HomeBatchCountQueryVariables = Exact<{ [key: string]: never }>;
 
+export type HomeBatchCountQuery = { batches: Array<{ id: string; status: string }> };
 
-export type HomeBatchCountQuery = { batches: Array<{ id: string, status: string }> };
-
-export type HomeUserCountQueryVariables = Exact<{ [key: string]: never; }>;
-
+export type HomeUserCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomeUserCountQuery = { users: Array<{ id: string }> };
 
@@ -68,59 +600,3848 @@ export type ManualEntryCollectionQueryVariables = Exact<{
   id: string | number;
 }>;
 
-
-export type ManualEntryCollectionQuery = { researchCollection: { id: string, collectionTitle: string, licenceSchemeId: number, researchTemplateId: number, batches: Array<{ id: string, period: string, periodNumber: string, status: string }> } | null };
+export type ManualEntryCollectionQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    licenceSchemeId: number;
+    researchTemplateId: number;
+    batches: Array<{ id: string; period: string; periodNumber: string; status: string }>;
+  } | null;
+};
 
 export type CheckSourceFileLinkMutationVariables = Exact<{
   sourceFileLink: string;
 }>;
 
+export type CheckSourceFileLinkMutation = {
+  checkSourceFileLink: {
+    sourceFile: { filePath: string; fileName: string } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
 
-export type CheckSourceFileLinkMutation = { checkSourceFileLink: { sourceFile: { filePath: string, fileName: string } | null, userErrors: Array<{ field: string | null, code: string, message: string }> } };
+export type QueueCard_GroupFragment = {
+  name: string;
+  records: Array<{ id: string; externalId: string; totalPages: number | null }>;
+};
 
-export type QueueSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+export type QueueSummaryQueryVariables = Exact<{ [key: string]: never }>;
 
+export type QueueSummaryQuery = { queueSummary: { completedToday: number; readyForResearch: number; onHold: number } };
 
-export type QueueSummaryQuery = { queueSummary: { completedToday: number, readyForResearch: number, onHold: number } };
+export type QueueQueryVariables = Exact<{
+  status: QueueStatus;
+}>;
 
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+export type QueueQuery = {
+  queue: Array<{ name: string; records: Array<{ id: string; externalId: string; totalPages: number | null }> }>;
+};
 
+export type DocumentPanel_DocumentFragment = {
+  id: string;
+  externalReferenceId: string;
+  status: string;
+  statusLabel: string;
+  sourceFileName: string | null;
+  sourceFilePath: string | null;
+  documentView: boolean;
+  assignedUser: { id: string; displayName: string } | null;
+  researchedBy: { id: string; displayName: string } | null;
+  batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+};
 
-export type CurrentUserQuery = { me: { id: string, email: string, displayName: string, roleId: number | null, role: { id: number, value: string } | null } | null };
+export type RecentRecordsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RecentRecordsQuery = {
+  recentRecords: Array<{
+    id: string;
+    externalReferenceId: string;
+    biblioId: string | null;
+    usageId: string | null;
+    majorTitle: string | null;
+    minorTitle: string | null;
+    majorMaterialType: string | null;
+    minorMaterialType: string | null;
+    collectionTitle: string | null;
+    batchPeriod: string | null;
+    batchPeriodNumber: string | null;
+    modifiedAt: string | null;
+  }>;
+};
+
+export type FindRecordsQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type FindRecordsQuery = {
+  findRecords: Array<{
+    id: string;
+    externalReferenceId: string;
+    biblioId: string | null;
+    usageId: string | null;
+    majorTitle: string | null;
+    minorTitle: string | null;
+    majorMaterialType: string | null;
+    minorMaterialType: string | null;
+    collectionTitle: string | null;
+    batchPeriod: string | null;
+    batchPeriodNumber: string | null;
+    modifiedAt: string | null;
+  }>;
+};
+
+export type RecordSummaryRow_RecordFragment = {
+  id: string;
+  externalReferenceId: string;
+  biblioId: string | null;
+  usageId: string | null;
+  majorTitle: string | null;
+  minorTitle: string | null;
+  majorMaterialType: string | null;
+  minorMaterialType: string | null;
+  collectionTitle: string | null;
+  batchPeriod: string | null;
+  batchPeriodNumber: string | null;
+  modifiedAt: string | null;
+};
+
+export type UsageFields_UsageFragment = {
+  id: string;
+  activeFlag: boolean;
+  copyType: number | null;
+  copiedFor: number | null;
+  eventDate: string | null;
+  timesCopied: number | null;
+  aaaFlag: boolean;
+  amcosFlag: boolean;
+  paymentAmount: number | null;
+  linkCount: number;
+};
+
+export type ResearchForm_DocumentFragment = {
+  id: string;
+  version: number;
+  notes: string | null;
+  otherInformation: string | null;
+  externalReferenceId: string;
+  status: string;
+  statusLabel: string;
+  sourceFileName: string | null;
+  sourceFilePath: string | null;
+  documentView: boolean;
+  biblios: Array<{
+    id: string;
+    activeFlag: boolean;
+    majorTitle: string | null;
+    minorTitle: string | null;
+    isn: string | null;
+    issueName: string | null;
+    issueNumber: string | null;
+    volume: string | null;
+    edition: number | null;
+    chapterNumbers: string | null;
+    pageNumbers: string | null;
+    publicationYear: number | null;
+    publicationDate: string | null;
+    publisher: string | null;
+    workCreator: string | null;
+    sourceCreators: string | null;
+    url: string | null;
+    notes: string | null;
+    unitsCopied: number;
+    majorMaterialType: number | null;
+    minorMaterialType: number | null;
+    workSubType: number | null;
+    termsConditions: number | null;
+    exclusionCondition: number | null;
+    blm: boolean;
+    blmStatus: string | null;
+    paymentModel: string | null;
+    workId: string | null;
+    workStatus: string | null;
+    recipient: string | null;
+    recipientId: string | null;
+    parentRecipientId: string | null;
+    parentRecipientName: string | null;
+    matchedBy: string | null;
+    artisticWorks: boolean;
+    distributionOnly: boolean;
+    internet: boolean;
+    unidentifiable: boolean;
+    newWorkRequest: boolean;
+    shouldRequestNewWork: boolean;
+    linkCount: number;
+  }>;
+  usages: Array<{
+    id: string;
+    activeFlag: boolean;
+    copyType: number | null;
+    copiedFor: number | null;
+    eventDate: string | null;
+    timesCopied: number | null;
+    aaaFlag: boolean;
+    amcosFlag: boolean;
+    paymentAmount: number | null;
+    linkCount: number;
+  }>;
+  links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
+  assignedUser: { id: string; displayName: string } | null;
+  researchedBy: { id: string; displayName: string } | null;
+  batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+};
+
+export type ResearchDocumentQueryVariables = Exact<{
+  id: string | number;
+  withCollection: boolean;
+}>;
+
+export type ResearchDocumentQuery = {
+  document: {
+    id: string;
+    version: number;
+    notes: string | null;
+    otherInformation: string | null;
+    externalReferenceId: string;
+    status: string;
+    statusLabel: string;
+    sourceFileName: string | null;
+    sourceFilePath: string | null;
+    documentView: boolean;
+    researchCollection?: { id: string; collectionTitle: string };
+    biblios: Array<{
+      id: string;
+      activeFlag: boolean;
+      majorTitle: string | null;
+      minorTitle: string | null;
+      isn: string | null;
+      issueName: string | null;
+      issueNumber: string | null;
+      volume: string | null;
+      edition: number | null;
+      chapterNumbers: string | null;
+      pageNumbers: string | null;
+      publicationYear: number | null;
+      publicationDate: string | null;
+      publisher: string | null;
+      workCreator: string | null;
+      sourceCreators: string | null;
+      url: string | null;
+      notes: string | null;
+      unitsCopied: number;
+      majorMaterialType: number | null;
+      minorMaterialType: number | null;
+      workSubType: number | null;
+      termsConditions: number | null;
+      exclusionCondition: number | null;
+      blm: boolean;
+      blmStatus: string | null;
+      paymentModel: string | null;
+      workId: string | null;
+      workStatus: string | null;
+      recipient: string | null;
+      recipientId: string | null;
+      parentRecipientId: string | null;
+      parentRecipientName: string | null;
+      matchedBy: string | null;
+      artisticWorks: boolean;
+      distributionOnly: boolean;
+      internet: boolean;
+      unidentifiable: boolean;
+      newWorkRequest: boolean;
+      shouldRequestNewWork: boolean;
+      linkCount: number;
+    }>;
+    usages: Array<{
+      id: string;
+      activeFlag: boolean;
+      copyType: number | null;
+      copiedFor: number | null;
+      eventDate: string | null;
+      timesCopied: number | null;
+      aaaFlag: boolean;
+      amcosFlag: boolean;
+      paymentAmount: number | null;
+      linkCount: number;
+    }>;
+    links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
+    assignedUser: { id: string; displayName: string } | null;
+    researchedBy: { id: string; displayName: string } | null;
+    batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+  } | null;
+};
+
+export type SaveDocumentMutationVariables = Exact<{
+  input: SaveDocumentInput;
+}>;
+
+export type SaveDocumentMutation = {
+  saveDocument: {
+    message: string | null;
+    nextDocumentId: string | null;
+    conflict: { message: string; version: number; changedBy: string | null; changedAt: string | null } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+    document: {
+      id: string;
+      version: number;
+      notes: string | null;
+      otherInformation: string | null;
+      externalReferenceId: string;
+      status: string;
+      statusLabel: string;
+      sourceFileName: string | null;
+      sourceFilePath: string | null;
+      documentView: boolean;
+      biblios: Array<{
+        id: string;
+        activeFlag: boolean;
+        majorTitle: string | null;
+        minorTitle: string | null;
+        isn: string | null;
+        issueName: string | null;
+        issueNumber: string | null;
+        volume: string | null;
+        edition: number | null;
+        chapterNumbers: string | null;
+        pageNumbers: string | null;
+        publicationYear: number | null;
+        publicationDate: string | null;
+        publisher: string | null;
+        workCreator: string | null;
+        sourceCreators: string | null;
+        url: string | null;
+        notes: string | null;
+        unitsCopied: number;
+        majorMaterialType: number | null;
+        minorMaterialType: number | null;
+        workSubType: number | null;
+        termsConditions: number | null;
+        exclusionCondition: number | null;
+        blm: boolean;
+        blmStatus: string | null;
+        paymentModel: string | null;
+        workId: string | null;
+        workStatus: string | null;
+        recipient: string | null;
+        recipientId: string | null;
+        parentRecipientId: string | null;
+        parentRecipientName: string | null;
+        matchedBy: string | null;
+        artisticWorks: boolean;
+        distributionOnly: boolean;
+        internet: boolean;
+        unidentifiable: boolean;
+        newWorkRequest: boolean;
+        shouldRequestNewWork: boolean;
+        linkCount: number;
+      }>;
+      usages: Array<{
+        id: string;
+        activeFlag: boolean;
+        copyType: number | null;
+        copiedFor: number | null;
+        eventDate: string | null;
+        timesCopied: number | null;
+        aaaFlag: boolean;
+        amcosFlag: boolean;
+        paymentAmount: number | null;
+        linkCount: number;
+      }>;
+      links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
+      assignedUser: { id: string; displayName: string } | null;
+      researchedBy: { id: string; displayName: string } | null;
+      batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+    } | null;
+  };
+};
+
+export type CreateDocumentMutationVariables = Exact<{
+  input: CreateDocumentInput;
+}>;
+
+export type CreateDocumentMutation = {
+  createDocument: {
+    message: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+    document: {
+      id: string;
+      version: number;
+      notes: string | null;
+      otherInformation: string | null;
+      externalReferenceId: string;
+      status: string;
+      statusLabel: string;
+      sourceFileName: string | null;
+      sourceFilePath: string | null;
+      documentView: boolean;
+      biblios: Array<{
+        id: string;
+        activeFlag: boolean;
+        majorTitle: string | null;
+        minorTitle: string | null;
+        isn: string | null;
+        issueName: string | null;
+        issueNumber: string | null;
+        volume: string | null;
+        edition: number | null;
+        chapterNumbers: string | null;
+        pageNumbers: string | null;
+        publicationYear: number | null;
+        publicationDate: string | null;
+        publisher: string | null;
+        workCreator: string | null;
+        sourceCreators: string | null;
+        url: string | null;
+        notes: string | null;
+        unitsCopied: number;
+        majorMaterialType: number | null;
+        minorMaterialType: number | null;
+        workSubType: number | null;
+        termsConditions: number | null;
+        exclusionCondition: number | null;
+        blm: boolean;
+        blmStatus: string | null;
+        paymentModel: string | null;
+        workId: string | null;
+        workStatus: string | null;
+        recipient: string | null;
+        recipientId: string | null;
+        parentRecipientId: string | null;
+        parentRecipientName: string | null;
+        matchedBy: string | null;
+        artisticWorks: boolean;
+        distributionOnly: boolean;
+        internet: boolean;
+        unidentifiable: boolean;
+        newWorkRequest: boolean;
+        shouldRequestNewWork: boolean;
+        linkCount: number;
+      }>;
+      usages: Array<{
+        id: string;
+        activeFlag: boolean;
+        copyType: number | null;
+        copiedFor: number | null;
+        eventDate: string | null;
+        timesCopied: number | null;
+        aaaFlag: boolean;
+        amcosFlag: boolean;
+        paymentAmount: number | null;
+        linkCount: number;
+      }>;
+      links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
+      assignedUser: { id: string; displayName: string } | null;
+      researchedBy: { id: string; displayName: string } | null;
+      batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+    } | null;
+  };
+};
+
+export type ResearchLookupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResearchLookupsQuery = {
+  edition: Array<{ id: number; value: string }>;
+  exclusionCondition: Array<{ id: number; value: string }>;
+  termsConditions: Array<{ id: number; value: string }>;
+  majorMaterialType: Array<{ id: number; value: string }>;
+  minorMaterialType: Array<{ id: number; value: string }>;
+  workSubType: Array<{ id: number; value: string }>;
+  copyType: Array<{ id: number; value: string }>;
+  copiedFor: Array<{ id: number; value: string }>;
+};
+
+export type BiblioForm_BiblioFragment = {
+  id: string;
+  activeFlag: boolean;
+  majorTitle: string | null;
+  minorTitle: string | null;
+  isn: string | null;
+  issueName: string | null;
+  issueNumber: string | null;
+  volume: string | null;
+  edition: number | null;
+  chapterNumbers: string | null;
+  pageNumbers: string | null;
+  publicationYear: number | null;
+  publicationDate: string | null;
+  publisher: string | null;
+  workCreator: string | null;
+  sourceCreators: string | null;
+  url: string | null;
+  notes: string | null;
+  unitsCopied: number;
+  majorMaterialType: number | null;
+  minorMaterialType: number | null;
+  workSubType: number | null;
+  termsConditions: number | null;
+  exclusionCondition: number | null;
+  blm: boolean;
+  blmStatus: string | null;
+  paymentModel: string | null;
+  workId: string | null;
+  workStatus: string | null;
+  recipient: string | null;
+  recipientId: string | null;
+  parentRecipientId: string | null;
+  parentRecipientName: string | null;
+  matchedBy: string | null;
+  artisticWorks: boolean;
+  distributionOnly: boolean;
+  internet: boolean;
+  unidentifiable: boolean;
+  newWorkRequest: boolean;
+  shouldRequestNewWork: boolean;
+  linkCount: number;
+};
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentUserQuery = {
+  me: {
+    id: string;
+    email: string;
+    displayName: string;
+    roleId: number | null;
+    role: { id: number; value: string } | null;
+  } | null;
+};
 
 export type AssignRoleMutationVariables = Exact<{
   userId: string | number;
   roleId: number;
 }>;
 
+export type AssignRoleMutation = {
+  assignRole: {
+    message: string | null;
+    user: { id: string; roleId: number | null; role: { id: number; value: string } | null } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
 
-export type AssignRoleMutation = { assignRole: { message: string | null, user: { id: string, roleId: number | null, role: { id: number, value: string } | null } | null, userErrors: Array<{ field: string | null, code: string, message: string }> } };
+export type UserAccessUsersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type UserAccessUsersQueryVariables = Exact<{ [key: string]: never; }>;
+export type UserAccessUsersQuery = {
+  users: Array<{
+    id: string;
+    email: string;
+    displayName: string;
+    roleId: number | null;
+    role: { id: number; value: string } | null;
+  }>;
+};
 
+export type UserAccessRolesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type UserAccessUsersQuery = { users: Array<{ id: string, email: string, displayName: string, roleId: number | null, role: { id: number, value: string } | null }> };
+export type UserAccessRolesQuery = { roles: Array<{ id: number; value: string }> };
 
-export type UserAccessRolesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UserAccessRolesQuery = { roles: Array<{ id: number, value: string }> };
-
-export const AssignmentTable_AssignmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentTable_assignment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchAssignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"batchTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedRecords"}}]}}]} as unknown as DocumentNode<AssignmentTable_AssignmentFragment, unknown>;
-export const BatchChecklist_BatchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchChecklist_batch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"periodNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<BatchChecklist_BatchFragment, unknown>;
-export const CollectionSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CollectionSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchCollectionSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionTitle"}}]}}]}}]} as unknown as DocumentNode<CollectionSearchQuery, CollectionSearchQueryVariables>;
-export const AssignRecordsCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignRecordsCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"batches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BatchChecklist_batch"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BatchChecklist_batch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"periodNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<AssignRecordsCollectionQuery, AssignRecordsCollectionQueryVariables>;
-export const AssignableUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignableUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignableUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<AssignableUsersQuery, AssignableUsersQueryVariables>;
-export const BatchAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BatchAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentTable_assignment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentTable_assignment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchAssignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"batchTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedRecords"}}]}}]} as unknown as DocumentNode<BatchAssignmentsQuery, BatchAssignmentsQueryVariables>;
-export const AssignUsersToBatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignUsersToBatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batchIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignUsersToBatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batchIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"assignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentTable_assignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentTable_assignment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BatchAssignment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"batchTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedRecords"}}]}}]} as unknown as DocumentNode<AssignUsersToBatchesMutation, AssignUsersToBatchesMutationVariables>;
-export const RemoveBatchAssignmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveBatchAssignment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBatchAssignment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"removedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveBatchAssignmentMutation, RemoveBatchAssignmentMutationVariables>;
-export const HomeCollectionCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeCollectionCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchCollections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HomeCollectionCountQuery, HomeCollectionCountQueryVariables>;
-export const HomeBatchCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeBatchCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<HomeBatchCountQuery, HomeBatchCountQueryVariables>;
-export const HomeUserCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeUserCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HomeUserCountQuery, HomeUserCountQueryVariables>;
-export const ManualEntryCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManualEntryCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"licenceSchemeId"}},{"kind":"Field","name":{"kind":"Name","value":"researchTemplateId"}},{"kind":"Field","name":{"kind":"Name","value":"batches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"periodNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ManualEntryCollectionQuery, ManualEntryCollectionQueryVariables>;
-export const CheckSourceFileLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckSourceFileLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sourceFileLink"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkSourceFileLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sourceFileLink"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sourceFileLink"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceFile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckSourceFileLinkMutation, CheckSourceFileLinkMutationVariables>;
-export const QueueSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QueueSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queueSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completedToday"}},{"kind":"Field","name":{"kind":"Name","value":"readyForResearch"}},{"kind":"Field","name":{"kind":"Name","value":"onHold"}}]}}]}}]} as unknown as DocumentNode<QueueSummaryQuery, QueueSummaryQueryVariables>;
-export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
-export const AssignRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssignRoleMutation, AssignRoleMutationVariables>;
-export const UserAccessUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAccessUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<UserAccessUsersQuery, UserAccessUsersQueryVariables>;
-export const UserAccessRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserAccessRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<UserAccessRolesQuery, UserAccessRolesQueryVariables>;
+export const AssignmentTable_AssignmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssignmentTable_assignment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BatchAssignment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedRecords' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignmentTable_AssignmentFragment, unknown>;
+export const BatchChecklist_BatchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchChecklist_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchChecklist_BatchFragment, unknown>;
+export const BatchTable_BatchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchTable_BatchFragment, unknown>;
+export const CollectionTable_CollectionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionTable_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionTable_CollectionFragment, unknown>;
+export const LocationTable_LocationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationTable_location' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'institute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'departmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aou' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aouLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sector' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationTable_LocationFragment, unknown>;
+export const CollectionForm_CollectionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionForm_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionForm_CollectionFragment, unknown>;
+export const QueueCard_GroupFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QueueCard_group' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QueueGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'records' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'externalId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueCard_GroupFragment, unknown>;
+export const RecordSummaryRow_RecordFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordSummaryRow_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchPeriodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordSummaryRow_RecordFragment, unknown>;
+export const DocumentPanel_DocumentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DocumentPanel_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFilePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentView' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignedUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DocumentPanel_DocumentFragment, unknown>;
+export const BiblioForm_BiblioFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BiblioForm_biblio' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Biblio' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chapterNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workCreator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCreators' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workSubType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termsConditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exclusionCondition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blmStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentModel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'artisticWorks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distributionOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newWorkRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shouldRequestNewWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BiblioForm_BiblioFragment, unknown>;
+export const UsageFields_UsageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UsageFields_usage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Usage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copiedFor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timesCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aaaFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsageFields_UsageFragment, unknown>;
+export const ResearchForm_DocumentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResearchForm_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'biblios' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BiblioForm_biblio' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UsageFields_usage' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DocumentPanel_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFilePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentView' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignedUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BiblioForm_biblio' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Biblio' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chapterNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workCreator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCreators' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workSubType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termsConditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exclusionCondition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blmStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentModel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'artisticWorks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distributionOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newWorkRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shouldRequestNewWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UsageFields_usage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Usage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copiedFor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timesCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aaaFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResearchForm_DocumentFragment, unknown>;
+export const CollectionSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollectionSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionSearchQuery, CollectionSearchQueryVariables>;
+export const AssignRecordsCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssignRecordsCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchChecklist_batch' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchChecklist_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignRecordsCollectionQuery, AssignRecordsCollectionQueryVariables>;
+export const AssignableUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssignableUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignableUsersQuery, AssignableUsersQueryVariables>;
+export const BatchAssignmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BatchAssignments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batchIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchAssignments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'batchIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batchIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssignmentTable_assignment' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssignmentTable_assignment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BatchAssignment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedRecords' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchAssignmentsQuery, BatchAssignmentsQueryVariables>;
+export const AssignUsersToBatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignUsersToBatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batchIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignUsersToBatches' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'batchIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batchIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssignmentTable_assignment' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssignmentTable_assignment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BatchAssignment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedRecords' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignUsersToBatchesMutation, AssignUsersToBatchesMutationVariables>;
+export const RemoveBatchAssignmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveBatchAssignment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeBatchAssignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'removedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveBatchAssignmentMutation, RemoveBatchAssignmentMutationVariables>;
+export const CreateBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BatchInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createBatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batch' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateBatchMutation, CreateBatchMutationVariables>;
+export const UpdateBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BatchInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateBatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batch' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateBatchMutation, UpdateBatchMutationVariables>;
+export const CollectionFormLookupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionFormLookups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licenceSchemes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchTemplates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionFormLookupsQuery, CollectionFormLookupsQueryVariables>;
+export const CreateResearchCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateResearchCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createResearchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'researchCollection' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionForm_collection' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionForm_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateResearchCollectionMutation, CreateResearchCollectionMutationVariables>;
+export const UpdateResearchCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateResearchCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateResearchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'researchCollection' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionForm_collection' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionForm_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateResearchCollectionMutation, UpdateResearchCollectionMutationVariables>;
+export const UpdateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationTable_location' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationTable_location' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'institute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'departmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aou' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aouLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sector' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const BatchEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BatchEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchEditQuery, BatchEditQueryVariables>;
+export const BatchListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BatchList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchListQuery, BatchListQueryVariables>;
+export const DeleteBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteBatchMutation, DeleteBatchMutationVariables>;
+export const CollectionEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionForm_collection' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionForm_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionEditQuery, CollectionEditQueryVariables>;
+export const CollectionListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CollectionStatusFilter' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollections' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionTable_collection' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionTable_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionListQuery, CollectionListQueryVariables>;
+export const CollectionListSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionListSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollectionSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionTable_collection' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionTable_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionListSearchQuery, CollectionListSearchQueryVariables>;
+export const DeleteResearchCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteResearchCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteResearchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteResearchCollectionMutation, DeleteResearchCollectionMutationVariables>;
+export const LocationEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LocationEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationTable_location' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'aouList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationTable_location' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'institute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'departmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aou' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aouLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sector' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationEditQuery, LocationEditQueryVariables>;
+export const LocationListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LocationList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batchId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'researchCollection' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationTable_location' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationTable_location' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'institute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'departmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aou' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aouLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'schoolType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sector' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationListQuery, LocationListQueryVariables>;
+export const HomeCollectionCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeCollectionCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeCollectionCountQuery, HomeCollectionCountQueryVariables>;
+export const HomeBatchCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeBatchCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeBatchCountQuery, HomeBatchCountQueryVariables>;
+export const HomeUserCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeUserCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeUserCountQuery, HomeUserCountQueryVariables>;
+export const ManualEntryCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManualEntryCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManualEntryCollectionQuery, ManualEntryCollectionQueryVariables>;
+export const CheckSourceFileLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckSourceFileLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceFileLink' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkSourceFileLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sourceFileLink' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceFileLink' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sourceFile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'filePath' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckSourceFileLinkMutation, CheckSourceFileLinkMutationVariables>;
+export const QueueSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QueueSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'queueSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'completedToday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readyForResearch' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onHold' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueSummaryQuery, QueueSummaryQueryVariables>;
+export const QueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Queue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'QueueStatus' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'queue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QueueCard_group' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QueueCard_group' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QueueGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'records' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'externalId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueQuery, QueueQueryVariables>;
+export const RecentRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecentRecords' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recentRecords' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryRow_record' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordSummaryRow_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchPeriodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecentRecordsQuery, RecentRecordsQueryVariables>;
+export const FindRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FindRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findRecords' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryRow_record' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecordSummaryRow_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchPeriodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'modifiedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FindRecordsQuery, FindRecordsQueryVariables>;
+export const ResearchDocumentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResearchDocument' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withCollection' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'document' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'researchCollection' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'withCollection' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DocumentPanel_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFilePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentView' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignedUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BiblioForm_biblio' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Biblio' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chapterNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workCreator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCreators' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workSubType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termsConditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exclusionCondition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blmStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentModel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'artisticWorks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distributionOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newWorkRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shouldRequestNewWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UsageFields_usage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Usage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copiedFor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timesCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aaaFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResearchForm_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'biblios' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BiblioForm_biblio' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UsageFields_usage' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResearchDocumentQuery, ResearchDocumentQueryVariables>;
+export const SaveDocumentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveDocument' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDocumentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveDocument' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextDocumentId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflict' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changedBy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'document' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DocumentPanel_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFilePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentView' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignedUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BiblioForm_biblio' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Biblio' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chapterNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workCreator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCreators' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workSubType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termsConditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exclusionCondition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blmStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentModel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'artisticWorks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distributionOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newWorkRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shouldRequestNewWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UsageFields_usage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Usage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copiedFor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timesCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aaaFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResearchForm_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'biblios' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BiblioForm_biblio' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UsageFields_usage' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveDocumentMutation, SaveDocumentMutationVariables>;
+export const CreateDocumentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateDocument' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDocumentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDocument' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'document' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DocumentPanel_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceFilePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentView' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignedUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BiblioForm_biblio' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Biblio' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chapterNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumbers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationYear' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publisher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workCreator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceCreators' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'majorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minorMaterialType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workSubType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'termsConditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'exclusionCondition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blm' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blmStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentModel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentRecipientName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'artisticWorks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distributionOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newWorkRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shouldRequestNewWork' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UsageFields_usage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Usage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'copiedFor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timesCopied' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'aaaFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResearchForm_document' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'biblios' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BiblioForm_biblio' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'usages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UsageFields_usage' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usageId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeFlag' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDocumentMutation, CreateDocumentMutationVariables>;
+export const ResearchLookupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResearchLookups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'edition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'exclusionCondition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'termsConditions' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'majorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'minorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'workSubType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copyType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copiedFor' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPIED_FOR' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResearchLookupsQuery, ResearchLookupsQueryVariables>;
+export const CurrentUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentUser' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'role' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const AssignRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'role' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignRoleMutation, AssignRoleMutationVariables>;
+export const UserAccessUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccessUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'role' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccessUsersQuery, UserAccessUsersQueryVariables>;
+export const UserAccessRolesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccessRoles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccessRolesQuery, UserAccessRolesQueryVariables>;

@@ -12,6 +12,13 @@ export function createApolloClient(): ApolloClient {
       credentials: 'same-origin',
       headers: { 'apollo-require-preflight': 'true' },
     }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
+        LookupValue: { keyFields: false },
+        // Find a Record may answer one record twice, narrowed to different biblios and usages.
+        RecordSummary: { keyFields: false },
+      },
+    }),
   });
 }

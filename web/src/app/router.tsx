@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'manual-data-entry',
                 lazy: lazyRoute(
-                  () => import('../features/research/routes/ManualDataEntryRoute.tsx'),
+                  () => import('../features/manual-entry/routes/ManualDataEntryRoute.tsx'),
                   'ManualDataEntryRoute',
                 ),
               },

@@ -3,13 +3,24 @@ import { COLLECTION_STATUSES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { allow } from '../../http/allow.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
+import { requireCaller } from '../../http/require-caller.ts';
 import { idParam, ok, oneOf, positiveInt } from '../../http/respond.ts';
 import { findCollections } from './find-collections.ts';
 import { findBatches } from './find-batches.ts';
 import { findLocations } from './find-locations.ts';
 import { listAou } from './list-aou.ts';
+import { createCollection } from './create-collection.ts';
+import { updateCollection } from './update-collection.ts';
+import { deleteCollection } from './delete-collection.ts';
+import { createBatch } from './create-batch.ts';
+import { updateBatch } from './update-batch.ts';
+import { deleteBatch } from './delete-batch.ts';
+import { updateLocation } from './update-location.ts';
 
-/** Research collections, their batches and the batches' locations (spec section 7). */
+/**
+ * Research collections, their batches and the batches' locations (spec section 7). Every write
+ * answers the message the screen shows as its success alert, and is audited in its transaction.
+ */
 export function collectionRoutes(db: Db): Router {
   const router = Router();
 
@@ -42,6 +53,21 @@ export function collectionRoutes(db: Db): Router {
     ok(res, batches);
   });
 
+  router.post('/research_collection', allow('collection:write'), async (req, res) => {
+    ok(res, await createCollection(db, requireCaller(req), req.body), 'Research collection created successfully');
+  });
+
+  router.put('/research_collection/:id', allow('collection:write'), async (req, res) => {
+    const collection = await updateCollection(db, requireCaller(req), idParam(req), req.body);
+    ok(res, collection, 'Research collection updated successfully');
+  });
+
+  router.delete('/research_collection/:id', allow('collection:write'), async (req, res) => {
+    const id = idParam(req);
+    await deleteCollection(db, requireCaller(req), id);
+    ok(res, { id }, 'Research collection deleted successfully');
+  });
+
   router.get('/batch', allow('collection:read'), async (_req, res) => {
     ok(res, await findBatches(db));
   });
@@ -51,6 +77,24 @@ export function collectionRoutes(db: Db): Router {
     const [[batch], locations] = await Promise.all([findBatches(db, { id }), findLocations(db, { batchId: id })]);
     if (!batch) throw notFound('Batch', id);
     ok(res, { ...batch, locations });
+  });
+
+  router.post('/batch', allow('collection:write'), async (req, res) => {
+    ok(res, await createBatch(db, requireCaller(req), req.body), 'Batch created successfully');
+  });
+
+  router.put('/batch/:id', allow('collection:write'), async (req, res) => {
+    ok(res, await updateBatch(db, requireCaller(req), idParam(req), req.body), 'Batch updated successfully');
+  });
+
+  router.delete('/batch/:id', allow('collection:write'), async (req, res) => {
+    const id = idParam(req);
+    await deleteBatch(db, requireCaller(req), id);
+    ok(res, { id }, 'Batch deleted successfully');
+  });
+
+  router.put('/location/edit_location/:id', allow('collection:write'), async (req, res) => {
+    ok(res, await updateLocation(db, requireCaller(req), idParam(req), req.body), 'Location updated successfully');
   });
 
   // Before /location/:batchId, which would otherwise take 'aou_list' for a batch id.

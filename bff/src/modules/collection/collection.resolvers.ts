@@ -1,5 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { attemptWrite, batchBody, collectionBody, locationBody, locationFields } from './collection.inputs.ts';
 import { aouLabel, type BatchRecord, type CollectionRecord, type LocationRecord } from './collection.mappers.ts';
+
+const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const collectionResolvers: Resolvers = {
   Query: {
@@ -12,6 +15,49 @@ export const collectionResolvers: Resolvers = {
     batch: (_root, { id }, { dataSources }) => dataSources.records.batches.load(id),
     location: async (_root, { id }, { dataSources }) =>
       (await dataSources.records.find<LocationRecord[]>(`location/fetch_location/${id}`))?.[0] ?? null,
+  },
+  // Each write answers the API's message (the screen's success alert) or its refusal as userErrors.
+  Mutation: {
+    createResearchCollection: async (_root, { input }, { dataSources }) => {
+      const r = await attemptWrite(() =>
+        dataSources.records.send<CollectionRecord>('post', 'research_collection', collectionBody(input)),
+      );
+      return { message: r.message, researchCollection: r.data, userErrors: r.userErrors };
+    },
+    updateResearchCollection: async (_root, { id, input }, { dataSources }) => {
+      const r = await attemptWrite(() =>
+        dataSources.records.send<CollectionRecord>('put', path('research_collection', id), collectionBody(input, id)),
+      );
+      return { message: r.message, researchCollection: r.data, userErrors: r.userErrors };
+    },
+    deleteResearchCollection: async (_root, { id }, { dataSources }) => {
+      const r = await attemptWrite(() =>
+        dataSources.records.send<{ id: number }>('delete', path('research_collection', id)),
+      );
+      return { message: r.message, deletedId: r.data ? id : null, userErrors: r.userErrors };
+    },
+    createBatch: async (_root, { input }, { dataSources }) => {
+      const r = await attemptWrite(() => dataSources.records.send<BatchRecord>('post', 'batch', batchBody(input)));
+      return { message: r.message, batch: r.data, userErrors: r.userErrors };
+    },
+    updateBatch: async (_root, { id, input }, { dataSources }) => {
+      const r = await attemptWrite(() =>
+        dataSources.records.send<BatchRecord>('put', path('batch', id), batchBody(input, id)),
+      );
+      return { message: r.message, batch: r.data, userErrors: r.userErrors };
+    },
+    deleteBatch: async (_root, { id }, { dataSources }) => {
+      const r = await attemptWrite(() => dataSources.records.send<{ id: number }>('delete', path('batch', id)));
+      return { message: r.message, deletedId: r.data ? id : null, userErrors: r.userErrors };
+    },
+    updateLocation: async (_root, { id, input }, { dataSources }) => {
+      const r = await attemptWrite(
+        () =>
+          dataSources.records.send<LocationRecord>('put', path('location/edit_location', id), locationBody(input, id)),
+        locationFields(input),
+      );
+      return { message: r.message, location: r.data, userErrors: r.userErrors };
+    },
   },
   ResearchCollection: {
     licenceSchemeName: (c) => c.licence_schema_name,

@@ -1,4 +1,4 @@
-import type { FullRecord } from '@rt/api/contract';
+import type { FullRecord, RecentRecordRow } from '@rt/api/contract';
 
 /** A biblio row as the records API answers it; link_count is added from the record's links. */
 export type BiblioRecord = FullRecord['biblios'][number] & { link_count: number };
@@ -19,3 +19,6 @@ export function activeLinkCounts(links: LinkRecord[], side: 'biblio_id' | 'usage
 
 /** Someone named on a record, as the full record embeds them. */
 export type PersonRecord = NonNullable<FullRecord['assigned_user']>;
+
+/** A row of Find a Record or of the caller's recent records (the API's recent_records and find_records). */
+export type RecordSummaryRecord = RecentRecordRow & { biblio_id?: number | null; usage_id?: number | null };

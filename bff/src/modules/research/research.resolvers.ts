@@ -1,15 +1,106 @@
 import { statusLabel } from '@rt/domain';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { activeLinkCounts } from './research.mappers.ts';
+import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
+import type { RecordsApi } from '../../datasources/records-api.ts';
+import { activeLinkCounts, type DocumentRecord, type RecordSummaryRecord } from './research.mappers.ts';
+import { createDocumentBody, researchUserError, saveConflict, saveDocumentBody } from './research.inputs.ts';
 
 function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`The records API answered without the ${what}`);
   return value;
 }
 
+/** The record a write answered is the one this request reads from now on. */
+function remember(records: RecordsApi, record: DocumentRecord): DocumentRecord {
+  records.documents.clear(record.id).prime(record.id, record);
+  return record;
+}
+
+type SaveOutcome = {
+  message: string | null;
+  document: DocumentRecord | null;
+  nextDocumentId: number | null;
+  conflict: ReturnType<typeof saveConflict> | null;
+  userErrors: NonNullable<ReturnType<typeof researchUserError>>[];
+};
+
+/**
+ * Save, Hold, Complete or create: the record as stored and the server's message; a stale version
+ * as `conflict` (not an error, so the form keeps the researcher's edits); a refusal as userErrors.
+ */
+async function attemptSave(
+  records: RecordsApi,
+  send: () => Promise<{ message: string; data: SavedRecord }>,
+): Promise<SaveOutcome> {
+  const none = { message: null, document: null, nextDocumentId: null, conflict: null, userErrors: [] };
+  try {
+    const { message, data } = await send();
+    return { ...none, message, document: remember(records, data.record), nextDocumentId: data.next_document_id };
+  } catch (error) {
+    const conflict = saveConflict(error);
+    if (conflict) return { ...none, conflict };
+    const userError = researchUserError(error);
+    if (userError) return { ...none, userErrors: [userError] };
+    throw error;
+  }
+}
+
+async function attemptDelete(records: RecordsApi, path: string, argumentOf: Record<string, string>) {
+  try {
+    const { message, data } = await records.send<RecordAfterDelete>('delete', path);
+    return { message, document: remember(records, data.record), userErrors: [] };
+  } catch (error) {
+    const userError = researchUserError(error, argumentOf);
+    if (!userError) throw error;
+    return { message: null, document: null, userErrors: [userError] };
+  }
+}
+
+const query = (params: Record<string, string | null | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
+
 export const researchResolvers: Resolvers = {
   Query: {
     document: (_root, { id }, { dataSources }) => dataSources.records.documents.load(id),
+    recentRecords: async (_root, _args, { dataSources, caller }) =>
+      dataSources.records.get<RecordSummaryRecord[]>(`document_detail/recent_records/${(await caller()).id}`),
+    findRecords: async (_root, { search }, { dataSources }) =>
+      (
+        await dataSources.records.send<RecordSummaryRecord[]>('post', 'document_detail/find_records', {
+          criteria: search,
+        })
+      ).data,
+  },
+  Mutation: {
+    saveDocument: (_root, { input }, { dataSources }) =>
+      attemptSave(dataSources.records, () =>
+        dataSources.records.send<SavedRecord>(
+          'put',
+          `document_detail/full_record/${encodeURIComponent(input.id)}`,
+          saveDocumentBody(input),
+        ),
+      ),
+    createDocument: (_root, { input }, { dataSources }) =>
+      attemptSave(dataSources.records, () =>
+        dataSources.records.send<SavedRecord>('post', 'document_detail/full_record/null', createDocumentBody(input)),
+      ),
+    deleteBiblio: (_root, { documentId, biblioId }, { dataSources }) =>
+      attemptDelete(
+        dataSources.records,
+        `biblio/delete_biblio/${encodeURIComponent(biblioId)}?${query({ document_id: documentId })}`,
+        { id: 'biblioId', document_id: 'documentId' },
+      ),
+    deleteUsage: (_root, { documentId, usageId, biblioId }, { dataSources }) =>
+      attemptDelete(
+        dataSources.records,
+        `usage/delete_usage/${encodeURIComponent(usageId)}?${query({ document_id: documentId, biblio_id: biblioId })}`,
+        { id: 'usageId', document_id: 'documentId', biblio_id: 'biblioId' },
+      ),
+  },
+  RecordSummary: {
+    batchPeriod: (r) => r.period,
+    batchPeriodNumber: (r) => r.period_number,
+    modifiedAt: (r) => r.updated_at,
   },
   Document: {
     statusLabel: (d) => statusLabel(d.status),

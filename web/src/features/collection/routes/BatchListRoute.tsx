@@ -1,6 +1,159 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../__generated__/gql.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { BatchTable, type BatchRow } from '../components/BatchTable.tsx';
+import { alertText, errorText } from '../forms/userErrors.ts';
+import { rememberPreviousUrl } from '../previousUrl.ts';
 
-/** '/research-collection/:researchCollectionId/batch': the batches of one collection. */
+export const BatchListQuery = graphql(`
+  query BatchList($id: ID!) {
+    researchCollection(id: $id) {
+      id
+      collectionTitle
+      lockedBatchCount
+      totalBatchCount
+      batches {
+        ...BatchTable_batch
+      }
+    }
+  }
+`);
+
+export const DeleteBatchMutation = graphql(`
+  mutation DeleteBatch($id: ID!) {
+    deleteBatch(id: $id) {
+      message
+      deletedId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * '/research-collection/:researchCollectionId/batch': the batches of one collection (spec section
+ * 2). The page is kept in the address (?page=2), and the address is remembered as the previous URL
+ * so the batch forms and the location list come back to this page.
+ */
 export function BatchListRoute() {
-  return <ScreenPlaceholder title="Batches" />;
+  const { researchCollectionId = '' } = useParams();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const alerts = useAlerts();
+
+  useEffect(() => {
+    rememberPreviousUrl(location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(BatchListQuery, {
+    variables: { id: researchCollectionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const collection = (data ?? previousData)?.researchCollection;
+
+  // The row the delete dialog is about; it stays set while the dialog closes, so its text does not blink.
+  const [toDelete, setToDelete] = useState<BatchRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteBatch, { loading: deleting }] = useMutation(DeleteBatchMutation);
+  const askDelete = useCallback((batch: BatchRow) => {
+    setToDelete(batch);
+    setConfirming(true);
+  }, []);
+  const changePage = useCallback(
+    (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) }),
+    [setSearchParams],
+  );
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      const { data: answer } = await deleteBatch({
+        variables: { id: toDelete.id },
+        refetchQueries: [BatchListQuery],
+        update: (cache, { data: result }) => {
+          if (!result?.deleteBatch.deletedId) return;
+          cache.evict({ id: cache.identify({ __typename: 'Batch', id: toDelete.id }) });
+          cache.gc();
+        },
+      });
+      const payload = answer?.deleteBatch;
+      if (payload && payload.userErrors.length > 0) alerts.danger(alertText(payload.userErrors));
+      else if (payload?.message) alerts.success(payload.message);
+    } catch (failure) {
+      alerts.danger(errorText(failure));
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <PageTitle title="Batches" />
+      <Link asChild alignSelf="flex-start" fontSize="sm">
+        <RouterLink to="/research-collection">← Back to Research Collections</RouterLink>
+      </Link>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Batches
+          </Heading>
+          {collection ? (
+            <Text color="fg.muted" data-testid="collection-title">
+              {collection.collectionTitle}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={`/research-collection/${researchCollectionId}/batch/create`}>Create New</RouterLink>
+        </Button>
+      </HStack>
+
+      {error && !collection ? (
+        <LoadError message={error.message} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : !collection ? (
+        loading ? (
+          <PageSpinner label="Loading batches" />
+        ) : (
+          <Text>Research collection {researchCollectionId} was not found.</Text>
+        )
+      ) : (
+        <Stack gap="2" aria-busy={loading}>
+          {error ? <LoadError message={error.message} /> : null}
+          <BatchTable
+            researchCollectionId={researchCollectionId}
+            batches={collection.batches}
+            page={page}
+            onPageChange={changePage}
+            onDelete={askDelete}
+          />
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete batch"
+        confirmLabel="Delete"
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        <Text>
+          Are you sure you want to delete the batch <strong>{toDelete?.title}</strong> and its locations? This cannot be
+          undone.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
 }

@@ -1,6 +1,17 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+import { Heading, Stack } from '@chakra-ui/react';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { CollectionForm } from '../forms/CollectionForm.tsx';
+import { EMPTY_COLLECTION } from '../forms/collection.values.ts';
 
 /** '/research-collection/create'. */
 export function CollectionCreateRoute() {
-  return <ScreenPlaceholder title="Create Research Collection" />;
+  return (
+    <Stack gap="6">
+      <PageTitle title="Create Research Collection" />
+      <Heading as="h1" size="2xl">
+        Create Research Collection
+      </Heading>
+      <CollectionForm initialValues={EMPTY_COLLECTION} />
+    </Stack>
+  );
 }

@@ -1,6 +1,50 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+import { useQuery } from '@apollo/client/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { graphql } from '../../../__generated__/gql.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { CollectionForm } from '../forms/CollectionForm.tsx';
+import { collectionValues } from '../forms/collection.values.ts';
+
+export const CollectionEditQuery = graphql(`
+  query CollectionEdit($id: ID!) {
+    researchCollection(id: $id) {
+      ...CollectionForm_collection
+    }
+  }
+`);
 
 /** '/research-collection/:researchCollectionId/edit'. */
 export function CollectionEditRoute() {
-  return <ScreenPlaceholder title="Edit Research Collection" />;
+  const { researchCollectionId = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(CollectionEditQuery, {
+    variables: { id: researchCollectionId },
+    fetchPolicy: 'network-only',
+  });
+  const collection = data?.researchCollection;
+
+  return (
+    <Stack gap="6">
+      <PageTitle title="Edit Research Collection" />
+      <Heading as="h1" size="2xl">
+        Edit Research Collection
+      </Heading>
+      {error ? (
+        <LoadError message={error.message} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : loading && !collection ? (
+        <PageSpinner label="Loading the research collection" />
+      ) : !collection ? (
+        <Text>
+          Research collection {researchCollectionId} was not found.{' '}
+          <Link asChild>
+            <RouterLink to="/research-collection">Back to Research Collections</RouterLink>
+          </Link>
+        </Text>
+      ) : (
+        <CollectionForm key={collection.id} collectionId={collection.id} initialValues={collectionValues(collection)} />
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,172 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../../__generated__/gql.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { CollectionTable, type CollectionRow } from '../components/CollectionTable.tsx';
+import { alertText, errorText } from '../forms/userErrors.ts';
 
-/** '/research-collection': the collection list. */
+export const CollectionListQuery = graphql(`
+  query CollectionList($status: CollectionStatusFilter!) {
+    researchCollections(status: $status) {
+      ...CollectionTable_collection
+    }
+  }
+`);
+
+export const CollectionListSearchQuery = graphql(`
+  query CollectionListSearch($searchTerm: String!) {
+    researchCollectionSearch(searchTerm: $searchTerm) {
+      ...CollectionTable_collection
+    }
+  }
+`);
+
+export const DeleteResearchCollectionMutation = graphql(`
+  mutation DeleteResearchCollection($id: ID!) {
+    deleteResearchCollection(id: $id) {
+      message
+      deletedId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * '/research-collection': the collection list (spec section 2). By default hidden collections are
+ * left out; 'Show all collections' lists them too. A search by title asks the server, which finds
+ * hidden collections as well (decision 006: the search is how to find one), so while a search is
+ * typed the toggle does not narrow it.
+ */
 export function CollectionListRoute() {
-  return <ScreenPlaceholder title="Research Collections" />;
+  const alerts = useAlerts();
+  const [showAll, setShowAll] = useState(false);
+  const [search, setSearch] = useState('');
+  const searchTerm = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const searching = searchTerm !== '';
+
+  const list = useQuery(CollectionListQuery, {
+    variables: { status: showAll ? 'HIDE' : 'SHOW' },
+    fetchPolicy: 'cache-and-network',
+    skip: searching,
+  });
+  const found = useQuery(CollectionListSearchQuery, {
+    variables: { searchTerm },
+    fetchPolicy: 'cache-and-network',
+    skip: !searching,
+  });
+  const active = searching ? found : list;
+  const collections = searching
+    ? (found.data ?? found.previousData)?.researchCollectionSearch
+    : (list.data ?? list.previousData)?.researchCollections;
+
+  // The row the delete dialog is about; it stays set while the dialog closes, so its text does not blink.
+  const [toDelete, setToDelete] = useState<CollectionRow | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteCollection, { loading: deleting }] = useMutation(DeleteResearchCollectionMutation);
+  const askDelete = useCallback((collection: CollectionRow) => {
+    setToDelete(collection);
+    setConfirming(true);
+  }, []);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      const { data } = await deleteCollection({
+        variables: { id: toDelete.id },
+        update: (cache, { data: answer }) => {
+          if (!answer?.deleteResearchCollection.deletedId) return;
+          cache.evict({ id: cache.identify({ __typename: 'ResearchCollection', id: toDelete.id }) });
+          cache.gc();
+        },
+      });
+      const payload = data?.deleteResearchCollection;
+      if (payload && payload.userErrors.length > 0) alerts.danger(alertText(payload.userErrors));
+      else if (payload?.message) alerts.success(payload.message);
+    } catch (error) {
+      alerts.danger(errorText(error));
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <PageTitle title="Research Collections" />
+      <Heading as="h1" size="2xl">
+        Research Collections
+      </Heading>
+
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <HStack gap="3" wrap="wrap" flex="1">
+          <Input
+            type="search"
+            aria-label="Search by title"
+            placeholder="Search by title"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxWidth="sm"
+            bg="bg"
+          />
+          <Button variant="outline" onClick={() => setShowAll((v) => !v)} aria-pressed={showAll}>
+            {showAll ? 'Hide hidden collections' : 'Show all collections'}
+          </Button>
+        </HStack>
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/research-collection/create">Create New</RouterLink>
+        </Button>
+      </HStack>
+
+      {active.error && !collections ? (
+        <LoadError message={active.error.message} onRetry={() => void active.refetch().catch(() => undefined)} />
+      ) : !collections ? (
+        <PageSpinner label="Loading research collections" />
+      ) : (
+        <Stack gap="2" aria-busy={active.loading}>
+          {active.error ? <LoadError message={active.error.message} /> : null}
+          <CollectionTable
+            collections={collections}
+            emptyText={searching ? `No research collections match '${searchTerm}'` : 'No research collections to show'}
+            onDelete={askDelete}
+          />
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete research collection"
+        confirmLabel="Delete"
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        <Text>
+          Are you sure you want to delete the research collection <strong>{toDelete?.collectionTitle}</strong>? This
+          cannot be undone.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
 }

@@ -1,6 +1,69 @@
-import { ScreenPlaceholder } from '../../../components/ScreenPlaceholder.tsx';
+import { useQuery } from '@apollo/client/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { graphql } from '../../../__generated__/gql.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { LocationForm } from '../forms/LocationForm.tsx';
+import { locationValues } from '../forms/location.values.ts';
+
+export const LocationEditQuery = graphql(`
+  query LocationEdit($id: ID!) {
+    location(id: $id) {
+      batchId
+      ...LocationTable_location
+    }
+    aouList {
+      id
+      value
+    }
+  }
+`);
 
 /** '.../batch/:batchId/location/edit/:locationId'. */
 export function LocationEditRoute() {
-  return <ScreenPlaceholder title="Edit Location" />;
+  const { researchCollectionId = '', batchId = '', locationId = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(LocationEditQuery, {
+    variables: { id: locationId },
+    fetchPolicy: 'network-only',
+  });
+  const listUrl = `/research-collection/${researchCollectionId}/batch/${batchId}/location`;
+  // A location of another batch is not this address's location.
+  const location = data?.location && String(data.location.batchId) === batchId ? data.location : null;
+
+  return (
+    <Stack gap="6">
+      <PageTitle title="Edit Location" />
+      <Heading as="h1" size="2xl">
+        Edit Location
+      </Heading>
+      {error ? (
+        <LoadError message={error.message} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : loading && !data ? (
+        <PageSpinner label="Loading the location" />
+      ) : !location || !data ? (
+        <Text>
+          Location {locationId} was not found in this batch.{' '}
+          <Link asChild>
+            <RouterLink to={listUrl}>Back to the locations</RouterLink>
+          </Link>
+        </Text>
+      ) : (
+        <>
+          <Text color="fg.muted" data-testid="location-type">
+            {location.type === 'institute' ? 'Institute location' : 'School location'}
+          </Text>
+          <LocationForm
+            key={location.id}
+            locationId={location.id}
+            type={location.type === 'institute' ? 'institute' : 'school'}
+            initialValues={locationValues(location)}
+            aouList={data.aouList}
+            listUrl={listUrl}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

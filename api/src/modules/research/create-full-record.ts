@@ -1,0 +1,76 @@
+import { findStoredFile } from '../../files/file-store.ts';
+import type { Db } from '../../db/connect.ts';
+import { audit } from '../../db/audit.ts';
+import { badRequest } from '../../http/api-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { bodyFields, optionalString, requiredId } from '../../http/fields.ts';
+import { loadFullRecord } from './load-full-record.ts';
+import { readRecordBody } from './record-body.ts';
+import type { SavedRecord } from './save-full-record.ts';
+import { NO_ITEMS, writeRecordItems } from './write-record-items.ts';
+
+const BATCH = { field: 'batch_id', label: 'Batch' };
+const SOURCE = { field: 'source_file_path', label: 'Source file' };
+
+/**
+ * Manual data entry's new record (ADR 009): in an unlocked batch, ready for research, assigned to
+ * its author, named 'MAN-{batch id}-{n}' (n counts the batch's manual records, under the batch's
+ * row lock so two authors never take the same n), with the optional source file of the store and
+ * the body's biblios, usages and links, checked as a save checks them.
+ */
+export async function createFullRecord(db: Db, caller: Caller, raw: unknown, storeDir: string): Promise<SavedRecord> {
+  const fields = bodyFields(raw);
+  const batchId = requiredId(fields.batch_id, BATCH);
+  const link = optionalString(fields.source_file_path, SOURCE, 1000);
+  const source = link === null ? null : await findStoredFile(storeDir, link);
+  if (link !== null && !source) throw badRequest('Please enter valid file location', SOURCE.field);
+  const body = readRecordBody(fields);
+
+  return db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .selectFrom('batches')
+      .select(['id', 'title', 'status'])
+      .where('id', '=', batchId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!batch) throw badRequest(`Batch ${batchId} does not exist`, BATCH.field);
+    if (batch.status === 'locked')
+      throw badRequest(`Batch ${batch.title} is locked: no records can be added to it`, BATCH.field);
+
+    const prefix = `MAN-${batchId}-`;
+    const { count } = await trx
+      .selectFrom('document_details')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('external_reference_id', 'like', `${prefix}%`)
+      .executeTakeFirstOrThrow();
+    let n = Number(count) + 1;
+    while (
+      await trx
+        .selectFrom('document_details')
+        .select('id')
+        .where('external_reference_id', '=', `${prefix}${n}`)
+        .executeTakeFirst()
+    )
+      n++;
+
+    const { id } = await trx
+      .insertInto('document_details')
+      .values({
+        external_reference_id: `${prefix}${n}`,
+        batch_id: batchId,
+        status: 'ready_for_research',
+        assigned_user_id: caller.id,
+        source_file_path: source?.file_path ?? null,
+        source_file_name: source?.file_name ?? null,
+        notes: body.notes ?? null,
+        other_information: body.other_information ?? null,
+        updated_by: caller.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeRecordItems(trx, id, NO_ITEMS, body, { locked: false });
+    const record = (await loadFullRecord(trx, id))!;
+    await audit(trx, caller, { action: 'create', entity: 'document_detail', entityId: id, after: record });
+    return { record, next_document_id: null };
+  });
+}

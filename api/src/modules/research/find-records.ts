@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { badRequest } from '../../http/api-error.ts';
+import { bodyFields } from '../../http/fields.ts';
+import { selectRecordSummaries } from './recent-records.ts';
+
+export const FIND_RECORDS_LIMIT = 50;
+
+/** A row of Find a Record: a recent-records row, plus the biblio and usage a search narrowed to. */
+export type RecordSummaryRow = Awaited<ReturnType<typeof findRecordsBy>>[number];
+
+const BY_ITEMS = /^D(\d+)_B(\d+)_U(\d+)$/i;
+const INT_MAX = 2_147_483_647;
+
+/** One biblio of a record as a Find a Record row: that biblio's titles and types, not the first biblio's. */
+function selectBiblioSummaries(db: Db) {
+  return db
+    .selectFrom('biblios as nb')
+    .innerJoin('document_details as dd', 'dd.id', 'nb.document_detail_id')
+    .innerJoin('batches as b', 'b.id', 'dd.batch_id')
+    .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
+    .leftJoin('major_material_type as major', 'major.id', 'nb.major_material_type')
+    .leftJoin('minor_material_type as minor', 'minor.id', 'nb.minor_material_type')
+    .select([
+      'dd.id',
+      'dd.external_reference_id',
+      'nb.major_title',
+      'major.value as major_material_type',
+      'minor.value as minor_material_type',
+      'rc.collection_title',
+      'b.period',
+      'b.period_number',
+      'dd.researched_at',
+      'dd.updated_at',
+      'nb.id as biblio_id',
+    ]);
+}
+
+/** The records whose external id, or one of whose biblios' major or minor title, contains the text. */
+async function byText(db: Db, text: string) {
+  const pattern = containsPattern(text);
+  const titleMatches = (table: string) =>
+    sql<boolean>`(${sql.ref(`${table}.major_title`)} ilike ${pattern} or ${sql.ref(`${table}.minor_title`)} ilike ${pattern})`;
+  return (
+    db
+      .selectFrom('document_details as dd')
+      .innerJoin('batches as b', 'b.id', 'dd.batch_id')
+      .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
+      // The record's first biblio whose title matches, else its first biblio.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('biblios')
+            .select([
+              'biblios.major_title',
+              'biblios.minor_title',
+              'biblios.major_material_type',
+              'biblios.minor_material_type',
+            ])
+            .whereRef('biblios.document_detail_id', '=', 'dd.id')
+            // (A null minor title makes the test null, which a descending order would put first.)
+            .orderBy(sql`coalesce(${titleMatches('biblios')}, false)`, 'desc')
+            .orderBy('biblios.id')
+            .limit(1)
+            .as('fb'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin('major_material_type as major', 'major.id', 'fb.major_material_type')
+      .leftJoin('minor_material_type as minor', 'minor.id', 'fb.minor_material_type')
+      .select([
+        'dd.id',
+        'dd.external_reference_id',
+        'fb.major_title',
+        // The minor title only when the search matches it (spec section 2).
+        sql<string | null>`case when fb.minor_title ilike ${pattern} then fb.minor_title end`.as('minor_title'),
+        'major.value as major_material_type',
+        'minor.value as minor_material_type',
+        'rc.collection_title',
+        'b.period',
+        'b.period_number',
+        'dd.researched_at',
+        'dd.updated_at',
+      ])
+      // Each side of the union is answered from its trigram index (external id; major and minor title).
+      .where('dd.id', 'in', (eb) =>
+        eb
+          .selectFrom('document_details')
+          .select('document_details.id')
+          .where('document_details.external_reference_id', 'ilike', pattern)
+          .union(eb.selectFrom('biblios').select('biblios.document_detail_id as id').where(titleMatches('biblios'))),
+      )
+      .orderBy('dd.id')
+      .limit(FIND_RECORDS_LIMIT)
+      .execute()
+  );
+}
+
+const narrowed = <R extends object>(rows: R[], usageId: number | null = null) =>
+  rows.map((row) => ({ minor_title: null, biblio_id: null, ...row, usage_id: usageId }));
+
+async function findRecordsBy(db: Db, criteria: string) {
+  const items = BY_ITEMS.exec(criteria);
+  if (items) {
+    const [document, biblio, usage] = items.slice(1).map(Number);
+    if ([document, biblio, usage].some((n) => n > INT_MAX)) return [];
+    const rows = await selectBiblioSummaries(db)
+      .where('nb.id', '=', biblio)
+      .where('dd.id', '=', document)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('usages')
+            .select('usages.id')
+            .where('usages.id', '=', usage)
+            .whereRef('usages.document_detail_id', '=', 'dd.id'),
+        ),
+      )
+      .execute();
+    return narrowed(rows, usage);
+  }
+  if (/^\d+$/.test(criteria)) {
+    const n = Number(criteria);
+    if (n > INT_MAX) return [];
+    // A number is a biblio id (spec section 2), and also a record id.
+    const [records, biblios] = await Promise.all([
+      selectRecordSummaries(db).where('dd.id', '=', n).execute(),
+      selectBiblioSummaries(db).where('nb.id', '=', n).execute(),
+    ]);
+    return [...narrowed(records.map(({ minor_title: _minor, ...row }) => row)), ...narrowed(biblios)];
+  }
+  return narrowed(await byText(db, criteria));
+}
+
+/**
+ * Find a Record (POST /api/document_detail/find_records {criteria}): a number narrows to that biblio
+ * (and that record), 'D{doc}_B{biblio}_U{usage}' to that biblio and usage of that record, any other
+ * text matches external reference ids and biblio titles. Every role that may read records may read
+ * any record, so the search is not narrowed by caller. Empty criteria find nothing.
+ */
+export async function findRecords(db: Db, body: unknown) {
+  const criteria = bodyFields(body).criteria;
+  if (criteria === undefined || criteria === null) return [];
+  if (typeof criteria !== 'string' && typeof criteria !== 'number')
+    throw badRequest('criteria must be text', 'criteria');
+  const text = String(criteria).trim();
+  if (text === '') return [];
+  if (text.length > 200) throw badRequest('criteria must be at most 200 characters', 'criteria');
+  return findRecordsBy(db, text);
+}

@@ -1,0 +1,248 @@
+import { BLM_STATUSES, PAYMENT_MODELS, parseEventDate } from '@rt/domain';
+import type { Insertable } from 'kysely';
+import type { BiblioTable, UsageTable } from '../../db/types.ts';
+import type { LookupTable } from '../../db/lookup-tables.ts';
+import { badRequest } from '../../http/api-error.ts';
+import { optionalChoice, optionalDate, optionalString, optionalWholeNumber, type Field } from '../../http/fields.ts';
+
+/**
+ * The research form's body (ADR 009) read into values that can be stored: each biblio and usage
+ * with its id (existing) or none (new), its key, and only the fields the body sends (an existing
+ * item keeps what is left out; a new one takes the defaults of spec section 4). Every wrong value
+ * is a 400 naming its place in the form: 'biblios.2.edition', 'usages.0.event_date', 'biblio_usage.1'.
+ */
+export type BiblioValues = Omit<Insertable<BiblioTable>, 'id' | 'document_detail_id'>;
+export type UsageValues = Omit<Insertable<UsageTable>, 'id' | 'document_detail_id'>;
+export type BodyItem<V> = { index: number; id: number | null; key: string; values: Partial<V> };
+export type BodyLink = { index: number; biblio_key: string; usage_key: string; active_flag: boolean };
+export type RecordBody = {
+  notes?: string | null;
+  other_information?: string | null;
+  biblios: BodyItem<BiblioValues>[];
+  usages: BodyItem<UsageValues>[];
+  links: BodyLink[];
+};
+
+type Kind =
+  | 'text'
+  | 'flag'
+  | 'count'
+  | 'year'
+  | 'date'
+  | 'event_date'
+  | 'money'
+  | 'rate'
+  | 'percent'
+  | 'currency'
+  | { lookup: LookupTable }
+  | { choice: readonly string[] };
+
+export const BIBLIO_FIELDS = {
+  active_flag: 'flag',
+  major_title: 'text',
+  minor_title: 'text',
+  isn: 'text',
+  issue_name: 'text',
+  issue_number: 'text',
+  volume: 'text',
+  edition: { lookup: 'edition' },
+  chapter_numbers: 'text',
+  page_numbers: 'text',
+  publication_year: 'year',
+  publication_date: 'date',
+  publisher: 'text',
+  work_creator: 'text',
+  source_creators: 'text',
+  url: 'text',
+  notes: 'text',
+  units_copied: 'count',
+  major_material_type: { lookup: 'major_material_type' },
+  minor_material_type: { lookup: 'minor_material_type' },
+  work_sub_type: { lookup: 'work_sub_type' },
+  terms_conditions: { lookup: 'terms_conditions' },
+  exclusion_condition: { lookup: 'exclusion_condition' },
+  blm: 'flag',
+  blm_status: { choice: BLM_STATUSES },
+  payment_model: { choice: PAYMENT_MODELS },
+  work_id: 'text',
+  work_status: 'text',
+  recipient: 'text',
+  recipient_id: 'text',
+  parent_recipient_id: 'text',
+  parent_recipient_name: 'text',
+  matched_by: 'text',
+  artistic_works: 'flag',
+  distribution_only: 'flag',
+  internet: 'flag',
+  unidentifiable: 'flag',
+  new_work_request: 'flag',
+  should_request_new_work: 'flag',
+} as const satisfies Record<keyof BiblioValues, Kind>;
+
+export const USAGE_FIELDS = {
+  active_flag: 'flag',
+  copy_type: { lookup: 'copy_type' },
+  copied_for: { lookup: 'copied_for' },
+  event_date: 'event_date',
+  times_copied: 'count',
+  aaa_flag: 'flag',
+  amcos_flag: 'flag',
+  payment_amount: 'money',
+  payment_amount_overseas: 'money',
+  commission_amount: 'money',
+  converted_amount: 'money',
+  exchange_rate: 'rate',
+  transaction_currency: 'currency',
+  wht_amount: 'money',
+  wht_percentage: 'percent',
+} as const satisfies Record<keyof UsageValues, Kind>;
+
+/** 'major_material_type' → 'Major material type'. */
+const labelOf = (column: string) => {
+  const spaced = column.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+function decimal(value: unknown, spec: Field, max: number): number | null {
+  if (isEmpty(value)) return null;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(n) || Math.abs(n) >= max) throw badRequest(`${spec.label} must be a number`, spec.field);
+  return n;
+}
+
+function readValue(kind: Kind, value: unknown, spec: Field): unknown {
+  if (typeof kind === 'object') {
+    if ('lookup' in kind) return optionalWholeNumber(value, spec);
+    return optionalChoice(value, kind.choice, spec);
+  }
+  switch (kind) {
+    case 'text':
+      return optionalString(value, spec, 4000);
+    case 'flag':
+      if (value === null || value === undefined) return false;
+      if (typeof value !== 'boolean') throw badRequest(`${spec.label} must be true or false`, spec.field);
+      return value;
+    case 'count':
+      return optionalWholeNumber(value, spec);
+    case 'year': {
+      const year = optionalWholeNumber(value, spec);
+      if (year !== null && year > 9999) throw badRequest(`${spec.label} must be a year`, spec.field);
+      return year;
+    }
+    case 'date':
+      return optionalDate(value, spec);
+    case 'event_date': {
+      if (isEmpty(value)) return null;
+      const day = typeof value === 'string' ? parseEventDate(value) : null;
+      if (!day) throw badRequest(`${spec.label} must be a date (yyyy-MM-dd)`, spec.field);
+      return day;
+    }
+    case 'money':
+      return decimal(value, spec, 1e12);
+    case 'rate':
+      return decimal(value, spec, 1e8);
+    case 'percent': {
+      const n = decimal(value, spec, 1e3);
+      if (n !== null && (n < 0 || n > 100)) throw badRequest(`${spec.label} must be between 0 and 100`, spec.field);
+      return n;
+    }
+    case 'currency': {
+      const code = optionalString(value, spec, 3);
+      if (code !== null && !/^[A-Z]{3}$/.test(code))
+        throw badRequest(`${spec.label} must be a 3-letter code`, spec.field);
+      return code;
+    }
+  }
+}
+
+function readItem<V>(
+  raw: unknown,
+  index: number,
+  list: 'biblios' | 'usages',
+  fields: Record<string, Kind>,
+): BodyItem<V> {
+  const at = `${list}.${index}`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(`${at} must be an object`, at);
+  const item = raw as Record<string, unknown>;
+  const id = optionalWholeNumber(item.id, { field: `${at}.id`, label: 'Id' });
+  if (id === 0) throw badRequest('Id must be a positive whole number', `${at}.id`);
+  const key = isEmpty(item.key) ? (id === null ? null : String(id)) : String(item.key);
+  if (key === null) throw badRequest(`A new ${list === 'biblios' ? 'biblio' : 'usage'} needs a key`, `${at}.key`);
+  // An existing item is named by its id: its key is the id as text (ADR 009).
+  if (id !== null && key !== String(id))
+    throw badRequest(`The key of ${list.slice(0, -1)} ${id} must be "${id}"`, `${at}.key`);
+  const values: Record<string, unknown> = {};
+  for (const [column, kind] of Object.entries(fields)) {
+    if (column in item)
+      values[column] = readValue(kind, item[column], { field: `${at}.${column}`, label: labelOf(column) });
+  }
+  return { index, id, key, values: values as Partial<V> };
+}
+
+function list(value: unknown, name: string): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw badRequest(`${name} must be a list`, name);
+  return value;
+}
+
+/** Keys are unique per list, an id appears once, and every link names a known key once. */
+function checkKeys(body: RecordBody): void {
+  for (const [name, items] of [
+    ['biblios', body.biblios],
+    ['usages', body.usages],
+  ] as const) {
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (seen.has(item.key))
+        throw badRequest(`The key "${item.key}" is used by two ${name}`, `${name}.${item.index}.key`);
+      seen.add(item.key);
+    }
+  }
+  const biblioKeys = new Set(body.biblios.map((b) => b.key));
+  const usageKeys = new Set(body.usages.map((u) => u.key));
+  const pairs = new Set<string>();
+  for (const link of body.links) {
+    const at = `biblio_usage.${link.index}`;
+    if (!biblioKeys.has(link.biblio_key))
+      throw badRequest(`A link names biblio "${link.biblio_key}", which the record does not have`, at);
+    if (!usageKeys.has(link.usage_key))
+      throw badRequest(`A link names usage "${link.usage_key}", which the record does not have`, at);
+    const pair = JSON.stringify([link.biblio_key, link.usage_key]);
+    if (pairs.has(pair))
+      throw badRequest(`Biblio "${link.biblio_key}" and usage "${link.usage_key}" are linked twice`, at);
+    pairs.add(pair);
+  }
+}
+
+/** Reads the biblios, usages, links, notes and other information of a save or create body. */
+export function readRecordBody(fields: Record<string, unknown>): RecordBody {
+  const body: RecordBody = {
+    biblios: list(fields.biblios, 'biblios').map((raw, i) => readItem<BiblioValues>(raw, i, 'biblios', BIBLIO_FIELDS)),
+    usages: list(fields.usages, 'usages').map((raw, i) => readItem<UsageValues>(raw, i, 'usages', USAGE_FIELDS)),
+    links: list(fields.biblio_usage, 'biblio_usage').map((raw, index) => {
+      const at = `biblio_usage.${index}`;
+      const link = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      if (isEmpty(link.biblio_key) || isEmpty(link.usage_key))
+        throw badRequest('A link needs biblio_key and usage_key', at);
+      const active = link.active_flag ?? true;
+      if (typeof active !== 'boolean') throw badRequest('Active flag must be true or false', `${at}.active_flag`);
+      return { index, biblio_key: String(link.biblio_key), usage_key: String(link.usage_key), active_flag: active };
+    }),
+  };
+  if ('notes' in fields) body.notes = optionalString(fields.notes, { field: 'notes', label: 'Notes' }, 10_000);
+  if ('other_information' in fields)
+    body.other_information = optionalString(
+      fields.other_information,
+      { field: 'other_information', label: 'Other information' },
+      10_000,
+    );
+  checkKeys(body);
+  return body;
+}

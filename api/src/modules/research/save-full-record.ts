@@ -1,0 +1,91 @@
+import { SAVE_ACTIONS, conflictMessage, saveMessage, type RecordSaveAction } from '@rt/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { audit } from '../../db/audit.ts';
+import { lockRow } from '../../db/rows.ts';
+import type { Selectable } from 'kysely';
+import type { DocumentDetailTable } from '../../db/types.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { bodyFields, optionalChoice, sameIdAsPath } from '../../http/fields.ts';
+import { nextDocumentId } from '../queue/next-document.ts';
+import { loadFullRecord, type FullRecord } from './load-full-record.ts';
+import { readRecordBody } from './record-body.ts';
+import { writeRecordItems } from './write-record-items.ts';
+
+/** PUT and POST full_record answer the record as GET reads it, and after Complete the next record to open. */
+export type SavedRecord = { record: FullRecord; next_document_id: number | null };
+
+const STATUS_OF: Record<Exclude<RecordSaveAction, 'save'>, 'on_hold' | 'researched'> = {
+  hold: 'on_hold',
+  complete: 'researched',
+};
+
+function readVersion(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw badRequest('Version is required: the version the record was loaded at', 'version');
+  return n;
+}
+
+/** 409 naming who saved the record last and when, with the version the form should reload. */
+async function staleVersion(trx: Db, row: Selectable<DocumentDetailTable>): Promise<ApiError> {
+  const by =
+    row.updated_by === null
+      ? undefined
+      : await trx
+          .selectFrom('users')
+          .select(['id', 'display_name'])
+          .where('id', '=', row.updated_by)
+          .executeTakeFirst();
+  return new ApiError('CONFLICT', conflictMessage(by?.display_name, row.updated_at), {
+    details: { version: row.version, updated_by: by ?? null, updated_at: row.updated_at },
+  });
+}
+
+/**
+ * The research form's Save, Hold and Complete (ADR 009): the whole record in one transaction,
+ * against the version it was loaded at. Save keeps the status stored now (read under the row
+ * lock), Hold puts the record on hold, Complete marks it researched by the caller and answers the
+ * caller's next ready record of the same batch. One audit row holds the record before and after.
+ */
+export async function saveFullRecord(
+  db: Db,
+  caller: Caller,
+  id: number,
+  raw: unknown,
+): Promise<{ message: string; data: SavedRecord }> {
+  const fields = bodyFields(raw);
+  sameIdAsPath(fields.id, id);
+  const version = readVersion(fields.version);
+  const action = optionalChoice(fields.action, SAVE_ACTIONS, { field: 'action', label: 'Action' }) ?? 'save';
+
+  const data = await db.transaction().execute(async (trx) => {
+    const row = await lockRow(trx, 'document_details', id, 'Document');
+    if (row.version !== version) throw await staleVersion(trx, row);
+    // Read after the version check: a form loaded from an older version hears that first.
+    const body = readRecordBody(fields);
+    const before = (await loadFullRecord(trx, id))!;
+    await writeRecordItems(trx, id, before, body, { locked: before.batch?.status === 'locked' });
+    await trx
+      .updateTable('document_details')
+      .set({
+        // The trigger of migration 001 moves the version on and sets updated_at.
+        updated_by: caller.id,
+        status: action === 'save' ? row.status : STATUS_OF[action],
+        ...(action === 'complete' ? { researched_by: caller.id, researched_at: sql<string>`now()` } : {}),
+        ...(body.notes === undefined ? {} : { notes: body.notes }),
+        ...(body.other_information === undefined ? {} : { other_information: body.other_information }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const record = (await loadFullRecord(trx, id))!;
+    await audit(trx, caller, { action: 'update', entity: 'document_detail', entityId: id, before, after: record });
+    const next =
+      action === 'complete'
+        ? await nextDocumentId(trx, { userId: caller.id, batchId: row.batch_id, status: 'ready_for_research' })
+        : null;
+    return { record, next_document_id: next };
+  });
+  return { message: saveMessage(action), data };
+}

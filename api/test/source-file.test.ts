@@ -1,0 +1,115 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApi, type TestApi } from '../src/testing/harness.ts';
+import { samplePdf } from '../src/seed/source-files.ts';
+import { callApi, type ApiAnswer } from './call-api.ts';
+import { COORDINATOR, signIn } from './sign-in.ts';
+import { expectRefusal } from './expect-refusal.ts';
+
+const GOOD = 'sources/USYD-2025Q1/scan-0001.pdf';
+const INVALID = 'Please enter valid file location';
+
+let api: TestApi;
+let http: ReturnType<typeof callApi>;
+/** A folder beside the store, holding a file the store must never reach. */
+let outside: string;
+
+const check = (body: unknown) =>
+  http.post<{ file_path: string; file_name: string }>('/document_detail/checkSourceFileLink', body);
+
+const expectInvalid = (answer: ApiAnswer) => expectRefusal(answer, 400, INVALID, 'source_file_link');
+
+beforeAll(async () => {
+  api = await startTestApi({ auth: { testMode: true } });
+  http = callApi(api.url, await signIn(api, COORDINATOR));
+  const store = api.fileStoreDir;
+  await mkdir(path.join(store, 'sources', 'USYD-2025Q1'), { recursive: true });
+  await mkdir(path.join(store, 'sources', 'empty-folder'), { recursive: true });
+  await writeFile(path.join(store, GOOD), samplePdf(GOOD));
+  await writeFile(path.join(store, 'top-level.txt'), 'a file at the top of the store\n');
+  outside = await mkdtemp(path.join(os.tmpdir(), 'rt-test-outside-'));
+  await writeFile(path.join(outside, 'secret.txt'), 'not for the store\n');
+  await symlink(path.join(outside, 'secret.txt'), path.join(store, 'sources', 'escape.txt'));
+  await symlink(outside, path.join(store, 'sources', 'escape-folder'));
+});
+afterAll(async () => {
+  await api?.close();
+  if (outside) await rm(outside, { recursive: true, force: true });
+});
+
+describe('POST /api/document_detail/checkSourceFileLink', () => {
+  it.each([
+    ['{ params: { source_file_link } }', { params: { source_file_link: GOOD } }],
+    ['{ params: source_file_link }', { params: GOOD }],
+    ['{ source_file_link }', { source_file_link: GOOD }],
+  ])('answers the folder and name of a stored file, sent as %s', async (_shape, body) => {
+    const { status, body: answer } = await check(body);
+    expect(status).toBe(200);
+    expect(answer.data).toEqual({ file_path: 'sources/USYD-2025Q1', file_name: 'scan-0001.pdf' });
+  });
+
+  it('reads back-slashes, surrounding spaces and ./ segments as the same file, and a top-level file with an empty folder', async () => {
+    expect((await check({ params: { source_file_link: ' sources\\USYD-2025Q1\\scan-0001.pdf ' } })).body.data).toEqual({
+      file_path: 'sources/USYD-2025Q1',
+      file_name: 'scan-0001.pdf',
+    });
+    expect((await check({ params: { source_file_link: './sources/./USYD-2025Q1/scan-0001.pdf' } })).body.data).toEqual({
+      file_path: 'sources/USYD-2025Q1',
+      file_name: 'scan-0001.pdf',
+    });
+    expect((await check({ source_file_link: 'top-level.txt' })).body.data).toEqual({
+      file_path: '',
+      file_name: 'top-level.txt',
+    });
+  });
+
+  it.each([
+    ['a missing file', 'sources/USYD-2025Q1/scan-9999.pdf'],
+    ['a missing folder', 'sources/NOPE/scan-0001.pdf'],
+    ['a folder', 'sources/empty-folder'],
+    ['a file used as a folder', `${GOOD}/more`],
+    ['an empty link', ''],
+    ['a blank link', '   '],
+  ])('refuses %s', async (_case, link) => {
+    expectInvalid(await check({ params: { source_file_link: link } }));
+  });
+
+  it.each([
+    ['../ out of the store', '../secret.txt'],
+    ['../ deep out of the store', 'sources/../../outside/secret.txt'],
+    ['../ that would land back inside', 'sources/../sources/USYD-2025Q1/scan-0001.pdf'],
+    ['..\\ out of the store', '..\\secret.txt'],
+  ])('refuses %s', async (_case, link) => {
+    expectInvalid(await check({ params: { source_file_link: link } }));
+  });
+
+  it('refuses absolute paths, even to a stored file', async () => {
+    expectInvalid(await check({ params: { source_file_link: '/etc/passwd' } }));
+    expectInvalid(await check({ params: { source_file_link: path.join(api.fileStoreDir, GOOD) } }));
+    expectInvalid(await check({ params: { source_file_link: 'C:\\scans\\scan-0001.pdf' } }));
+    expectInvalid(await check({ params: { source_file_link: '\\\\server\\share\\scan-0001.pdf' } }));
+  });
+
+  it('refuses links that leave the store through a symbolic link', async () => {
+    expectInvalid(await check({ params: { source_file_link: 'sources/escape.txt' } }));
+    expectInvalid(await check({ params: { source_file_link: 'sources/escape-folder/secret.txt' } }));
+  });
+
+  it('refuses a link that is no text, control characters, and a missing link', async () => {
+    expectInvalid(await check({ params: { source_file_link: 42 } }));
+    expectInvalid(await check({ params: { source_file_link: `${GOOD}\u0000.txt` } }));
+    expectInvalid(await check({}));
+  });
+
+  it('is refused to Researchers and External Auditors', async () => {
+    for (const email of ['researcher@example.org', 'auditor@example.org']) {
+      const other = callApi(api.url, await signIn(api, email));
+      const { status } = await other.post('/document_detail/checkSourceFileLink', {
+        params: { source_file_link: GOOD },
+      });
+      expect(status).toBe(403);
+    }
+  });
+});

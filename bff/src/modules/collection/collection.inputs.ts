@@ -1,0 +1,83 @@
+import { GraphQLError } from 'graphql';
+import type {
+  BatchInput,
+  LocationInput,
+  ResearchCollectionInput,
+  UserError,
+} from '../../__generated__/resolvers-types.ts';
+import { toUserError } from '../../graphql/user-errors.ts';
+
+/**
+ * The forms' inputs as the records API's bodies (spec section 7). Nothing is checked or defaulted
+ * here: an empty field travels as null and the API says what is wrong with it (spec section 5).
+ */
+export function collectionBody(input: ResearchCollectionInput, id?: string) {
+  return {
+    ...(id === undefined ? {} : { id: Number(id) }),
+    collection_title: input.collectionTitle ?? null,
+    licence_scheme_id: input.licenceSchemeId ?? null,
+    research_template_id: input.researchTemplateId ?? null,
+    target_complete_date: input.targetCompleteDate ?? null,
+    status: input.status ?? null,
+  };
+}
+
+export function batchBody(input: BatchInput, id?: string) {
+  return {
+    ...(id === undefined ? {} : { id: Number(id) }),
+    research_collection_id: input.researchCollectionId ?? null,
+    period: input.period ?? null,
+    period_number: input.periodNumber ?? null,
+    date_from: input.dateFrom ?? null,
+    date_to: input.dateTo ?? null,
+    status: input.status ?? null,
+    target_complete_date: input.targetCompleteDate ?? null,
+  };
+}
+
+/** An AOU list entry travels as its id (a number, which the API checks); a raw value as text. */
+export function locationBody(input: LocationInput, id: string) {
+  return {
+    id: Number(id),
+    institute: input.institute ?? null,
+    department_id: input.departmentId ?? null,
+    location_name: input.locationName ?? null,
+    aou: input.aouId ?? input.aou ?? null,
+    machine_id: input.machineId ?? null,
+    school_type: input.schoolType ?? null,
+    sector: input.sector ?? null,
+    state: input.state ?? null,
+  };
+}
+
+/** The API's `aou` is the dropdown's `aouId` unless the form kept a raw value. */
+export const locationFields = (input: LocationInput): Record<string, string> =>
+  input.aouId === null || input.aouId === undefined ? {} : { aou: 'aouId' };
+
+/**
+ * A refused write as a userErrors entry: what every mutation treats so (toUserError: 400 with the
+ * field to correct, 404 on `id`), and the 409 of a delete that would leave batches or records
+ * without their owner, whose message says why.
+ */
+export function refusal(error: unknown, argumentOf: Record<string, string> = {}): UserError | undefined {
+  const userError = toUserError(error, argumentOf, 'id');
+  if (userError || !(error instanceof GraphQLError) || error.extensions.code !== 'CONFLICT') return userError;
+  return { field: null, code: 'CONFLICT', message: error.message };
+}
+
+export type WriteOutcome<T> = { message: string | null; data: T | null; userErrors: UserError[] };
+
+/** Runs one write of the records API: its message and data, or the refusal as userErrors. Faults stay errors. */
+export async function attemptWrite<T>(
+  send: () => Promise<{ message: string; data: T }>,
+  argumentOf: Record<string, string> = {},
+): Promise<WriteOutcome<T>> {
+  try {
+    const { message, data } = await send();
+    return { message, data, userErrors: [] };
+  } catch (error) {
+    const userError = refusal(error, argumentOf);
+    if (!userError) throw error;
+    return { message: null, data: null, userErrors: [userError] };
+  }
+}

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBff, type TestBff } from './bff-harness.ts';
+
+/**
+ * The research form's writes and Find a Record through the BFF and a real records API: a save
+ * answers the stored record (and Complete the next one), a stale version comes back as `conflict`,
+ * a refusal as userErrors on the input field to correct.
+ */
+let bff: TestBff;
+let coordinator: string;
+let researcher: string;
+let auditor: string;
+let batchId: number;
+
+type UserErrors = { field: string | null; code: string; message: string }[];
+type Doc = {
+  id: string;
+  version: number;
+  status: string;
+  externalReferenceId: string;
+  biblios: { id: string; majorTitle: string | null; unitsCopied: number; linkCount: number }[];
+  usages: { id: string; eventDate: string | null; linkCount: number }[];
+  links: { biblioId: string; usageId: string; activeFlag: boolean }[];
+};
+type SavePayload = {
+  message: string | null;
+  document: Doc | null;
+  nextDocumentId: string | null;
+  conflict: { message: string; version: number; changedBy: string | null; changedAt: string | null } | null;
+  userErrors: UserErrors;
+};
+type DeletePayload = { message: string | null; document: Doc | null; userErrors: UserErrors };
+
+const DOC =
+  'id version status externalReferenceId biblios { id majorTitle unitsCopied linkCount } usages { id eventDate linkCount } links { biblioId usageId activeFlag }';
+const PAYLOAD = `message document { ${DOC} } nextDocumentId conflict { message version changedBy changedAt } userErrors { field code message }`;
+const SAVE = `mutation ($input: SaveDocumentInput!) { saveDocument(input: $input) { ${PAYLOAD} } }`;
+const CREATE = `mutation ($input: CreateDocumentInput!) { createDocument(input: $input) { ${PAYLOAD} } }`;
+const GET = `query ($id: ID!) { document(id: $id) { ${DOC} } }`;
+const DELETE_BIBLIO = `mutation ($documentId: ID!, $biblioId: ID!) { deleteBiblio(documentId: $documentId, biblioId: $biblioId) { message document { ${DOC} } userErrors { field code message } } }`;
+const DELETE_USAGE = `mutation ($documentId: ID!, $usageId: ID!, $biblioId: ID) { deleteUsage(documentId: $documentId, usageId: $usageId, biblioId: $biblioId) { message document { ${DOC} } userErrors { field code message } } }`;
+const SUMMARY =
+  'id externalReferenceId biblioId usageId majorTitle minorTitle majorMaterialType collectionTitle batchPeriod batchPeriodNumber modifiedAt';
+
+const as =
+  (cookie: string) =>
+  <T>(text: string, variables?: Record<string, unknown>) =>
+    bff.query<T>(text, variables, { cookie });
+
+beforeAll(async () => {
+  bff = await startTestBff();
+  coordinator = await bff.signIn('coordinator@example.org');
+  researcher = await bff.signIn('researcher@example.org');
+  auditor = await bff.signIn('auditor@example.org');
+  const collection = await bff.api.db
+    .selectFrom('research_collections')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  batchId = (
+    await bff.api.db
+      .insertInto('batches')
+      .values({
+        research_collection_id: collection.id,
+        period: 'Term',
+        period_number: 'BFF-1',
+        date_from: '2026-01-01',
+        date_to: '2026-03-31',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => {
+  await bff?.close();
+});
+
+/** A new manual record of the coordinator's: one biblio and one usage, linked. */
+async function newRecord(title = 'BFF Work'): Promise<Doc> {
+  const { data, errors } = await as(coordinator)<{ createDocument: SavePayload }>(CREATE, {
+    input: {
+      batchId: String(batchId),
+      biblios: [{ key: 'b', majorTitle: title }],
+      usages: [{ key: 'u', eventDate: '2026-02-03' }],
+      links: [{ biblioKey: 'b', usageKey: 'u', activeFlag: true }],
+    },
+  });
+  expect(errors).toBeUndefined();
+  expect(data!.createDocument.message).toBe('Document details created successfully');
+  return data!.createDocument.document!;
+}
+
+/** The document as the form would send it back. */
+const formOf = (d: Doc, action: 'SAVE' | 'HOLD' | 'COMPLETE' = 'SAVE') => ({
+  id: d.id,
+  version: d.version,
+  action,
+  biblios: d.biblios.map((b) => ({ id: b.id, key: b.id })),
+  usages: d.usages.map((u) => ({ id: u.id, key: u.id })),
+  links: d.links.map((l) => ({ biblioKey: l.biblioId, usageKey: l.usageId, activeFlag: l.activeFlag })),
+});
+
+describe('saveDocument', () => {
+  it('saves the whole record and answers it as stored, with the server message', async () => {
+    const doc = await newRecord();
+    const form = formOf(doc);
+    const { data, errors } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+      input: {
+        ...form,
+        notes: 'from the BFF',
+        biblios: [
+          { ...form.biblios[0], majorTitle: 'Renamed' },
+          { key: 'new', majorTitle: 'Added', majorMaterialType: null },
+        ],
+        usages: [...form.usages, { key: 'nu' }],
+        links: [
+          ...form.links,
+          { biblioKey: 'new', usageKey: 'nu', activeFlag: true },
+          { biblioKey: 'new', usageKey: form.usages[0].key, activeFlag: true },
+        ],
+      },
+    });
+    expect(errors).toBeUndefined();
+    const payload = data!.saveDocument;
+    expect(payload).toMatchObject({
+      message: 'Document details updated successfully',
+      nextDocumentId: null,
+      conflict: null,
+      userErrors: [],
+    });
+    expect(payload.document).toMatchObject({ id: doc.id, version: doc.version + 1, status: 'ready_for_research' });
+    expect(payload.document!.biblios).toMatchObject([
+      { id: doc.biblios[0].id, majorTitle: 'Renamed', linkCount: 1 },
+      { majorTitle: 'Added', unitsCopied: 1, linkCount: 2 },
+    ]);
+    // The new usage took the first usage's event date.
+    expect(payload.document!.usages[1]).toMatchObject({ eventDate: '2026-02-03', linkCount: 1 });
+    const reread = await as(coordinator)<{ document: Doc }>(GET, { id: doc.id });
+    expect(reread.data!.document).toEqual(payload.document);
+  });
+
+  it('answers a stale version as conflict, naming who saved, and no error', async () => {
+    const doc = await newRecord();
+    const first = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, { input: formOf(doc) });
+    expect(first.data!.saveDocument.userErrors).toEqual([]);
+    const second = await as(researcher)<{ saveDocument: SavePayload }>(SAVE, {
+      input: { ...formOf(doc), notes: 'mine' },
+    });
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.saveDocument).toMatchObject({
+      message: null,
+      document: null,
+      userErrors: [],
+      conflict: { version: doc.version + 1, changedBy: 'Casey Coordinator', changedAt: expect.any(String) },
+    });
+    expect(second.data!.saveDocument.conflict!.message).toMatch(
+      /^This record was changed by Casey Coordinator at \d\d:\d\d \d\d-\d\d-\d{4}; your edits are kept/,
+    );
+  });
+
+  it('answers refusals as userErrors on the input field', async () => {
+    const doc = await newRecord();
+    const form = formOf(doc);
+    const cases: Array<[unknown, UserErrors[number]]> = [
+      [
+        { ...form, biblios: [], links: [] },
+        { field: 'biblios', code: 'BAD_USER_INPUT', message: 'Document should have atleast one biblio.' },
+      ],
+      [
+        { ...form, biblios: [{ ...form.biblios[0], edition: 987654 }] },
+        { field: 'biblios.0.edition', code: 'BAD_USER_INPUT', message: 'Edition 987654 does not exist' },
+      ],
+      [
+        { ...form, links: [...form.links, { biblioKey: 'ghost', usageKey: form.usages[0].key, activeFlag: true }] },
+        {
+          field: 'links.1',
+          code: 'BAD_USER_INPUT',
+          message: 'A link names biblio "ghost", which the record does not have',
+        },
+      ],
+      [
+        { ...form, links: [{ ...form.links[0], activeFlag: false }] },
+        { field: 'usages.0', code: 'BAD_USER_INPUT', message: 'Active Usage should have atleast one biblio linked.' },
+      ],
+    ];
+    for (const [input, userError] of cases) {
+      const { data, errors } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, { input });
+      expect(errors).toBeUndefined();
+      expect(data!.saveDocument).toMatchObject({ document: null, conflict: null, userErrors: [userError] });
+    }
+  });
+
+  it('Complete marks the record researched and answers the next ready record of the batch, then none', async () => {
+    const a = await newRecord('A');
+    const b = await newRecord('B');
+    // Records of the batch the earlier tests left ready come first in the caller's queue; complete them all.
+    const ready = await bff.api.db
+      .selectFrom('document_details')
+      .select('id')
+      .where('batch_id', '=', batchId)
+      .where('status', '=', 'ready_for_research')
+      .orderBy('id')
+      .execute();
+    let next: string | null = null;
+    for (const { id } of ready) {
+      const current = (await as(coordinator)<{ document: Doc }>(GET, { id: String(id) })).data!.document;
+      const { data } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+        input: formOf(current, 'COMPLETE'),
+      });
+      expect(data!.saveDocument.message).toBe('Document Details saved successfully. Retrieving next document in queue');
+      expect(data!.saveDocument.document!.status).toBe('researched');
+      next = data!.saveDocument.nextDocumentId;
+      if (String(id) === a.id) expect(next).toBe(b.id);
+    }
+    expect(next).toBeNull();
+  });
+
+  it('is FORBIDDEN to an external auditor', async () => {
+    const doc = await newRecord();
+    const { errors } = await as(auditor)<{ saveDocument: SavePayload }>(SAVE, { input: formOf(doc) });
+    expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('deleteBiblio and deleteUsage', () => {
+  it('answer the server message and the record, or the refusal as userErrors', async () => {
+    const doc = await newRecord();
+    const lastBiblio = await as(coordinator)<{ deleteBiblio: DeletePayload }>(DELETE_BIBLIO, {
+      documentId: doc.id,
+      biblioId: doc.biblios[0].id,
+    });
+    expect(lastBiblio.data!.deleteBiblio).toEqual({
+      message: null,
+      document: null,
+      userErrors: [{ field: 'biblioId', code: 'BAD_USER_INPUT', message: 'Document should have atleast one biblio.' }],
+    });
+    const onlyUsage = await as(coordinator)<{ deleteUsage: DeletePayload }>(DELETE_USAGE, {
+      documentId: doc.id,
+      usageId: doc.usages[0].id,
+      biblioId: doc.biblios[0].id,
+    });
+    expect(onlyUsage.data!.deleteUsage.userErrors).toEqual([
+      {
+        field: 'usageId',
+        code: 'BAD_USER_INPUT',
+        message: 'Usage cannot be deleted since it has active link to Biblio',
+      },
+    ]);
+
+    // A second biblio linked to the same usage may then be deleted.
+    const form = formOf(doc);
+    const saved = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+      input: {
+        ...form,
+        biblios: [...form.biblios, { key: 'two' }],
+        links: [...form.links, { biblioKey: 'two', usageKey: form.usages[0].key, activeFlag: true }],
+      },
+    });
+    const second = saved.data!.saveDocument.document!.biblios[1];
+    const deleted = await as(coordinator)<{ deleteBiblio: DeletePayload }>(DELETE_BIBLIO, {
+      documentId: doc.id,
+      biblioId: second.id,
+    });
+    expect(deleted.data!.deleteBiblio).toMatchObject({
+      message: 'Biblio has been deleted successfully',
+      userErrors: [],
+    });
+    expect(deleted.data!.deleteBiblio.document!.biblios.map((b) => b.id)).toEqual([doc.biblios[0].id]);
+    expect(deleted.data!.deleteBiblio.document!.version).toBe(doc.version + 2);
+
+    // An item of another record is not found.
+    const other = await newRecord();
+    const elsewhere = await as(coordinator)<{ deleteBiblio: DeletePayload }>(DELETE_BIBLIO, {
+      documentId: other.id,
+      biblioId: doc.biblios[0].id,
+    });
+    expect(elsewhere.data!.deleteBiblio.userErrors).toEqual([
+      { field: 'biblioId', code: 'NOT_FOUND', message: `Biblio ${doc.biblios[0].id} was not found` },
+    ]);
+  });
+});
+
+describe('findRecords and recentRecords', () => {
+  it('finds by title, external id and biblio id, and lists the caller’s recently completed records', async () => {
+    const doc = await newRecord('Platypus Parliament');
+    const byTitle = await as(coordinator)<{ findRecords: Record<string, unknown>[] }>(
+      `query ($s: String!) { findRecords(search: $s) { ${SUMMARY} } }`,
+      { s: 'platypus parl' },
+    );
+    expect(byTitle.errors).toBeUndefined();
+    expect(byTitle.data!.findRecords).toEqual([
+      expect.objectContaining({
+        id: doc.id,
+        externalReferenceId: doc.externalReferenceId,
+        majorTitle: 'Platypus Parliament',
+        minorTitle: null,
+        biblioId: null,
+        batchPeriod: 'Term',
+        batchPeriodNumber: 'BFF-1',
+        modifiedAt: expect.any(String),
+      }),
+    ]);
+    const byBiblio = await as(coordinator)<{ findRecords: Record<string, unknown>[] }>(
+      `query ($s: String!) { findRecords(search: $s) { ${SUMMARY} } }`,
+      { s: doc.biblios[0].id },
+    );
+    expect(byBiblio.data!.findRecords).toContainEqual(
+      expect.objectContaining({ id: doc.id, biblioId: doc.biblios[0].id }),
+    );
+
+    await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, { input: formOf(doc, 'COMPLETE') });
+    const recent = await as(coordinator)<{ recentRecords: Record<string, unknown>[] }>(
+      `{ recentRecords { ${SUMMARY} } }`,
+    );
+    expect(recent.errors).toBeUndefined();
+    expect(recent.data!.recentRecords[0]).toMatchObject({
+      id: doc.id,
+      majorTitle: 'Platypus Parliament',
+      biblioId: null,
+      usageId: null,
+    });
+    const theirs = await as(researcher)<{ recentRecords: { id: string }[] }>(`{ recentRecords { id } }`);
+    expect(theirs.data!.recentRecords.map((r) => r.id)).not.toContain(doc.id);
+  });
+});

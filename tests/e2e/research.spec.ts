@@ -1,0 +1,316 @@
+import type { Page } from '@playwright/test';
+import { test, expect, useTestToken } from './fixtures.ts';
+
+type QueueGroups = Record<string, Record<string, { external_id: string; total_pages: number | null }>>;
+type FullRecord = { id: number; external_reference_id: string; version: number; batch: { status: string }; biblios: Array<{ id: number; major_title: string | null }> };
+
+const form = (page: Page) => page.getByTestId('research-form');
+const panel = (page: Page) => page.getByTestId('document-panel');
+
+/** The researcher's (Riley's) first ready record in the coordinator's view is not theirs; open one from the UI queue instead. */
+async function openFirstQueuedRecord(page: Page): Promise<{ id: string; externalId: string }> {
+  await page.goto('/queue');
+  const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').first();
+  const externalId = (await link.textContent()) ?? '';
+  const id = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
+  await link.click();
+  await expect(page.getByTestId('record-id')).toHaveText(externalId);
+  return { id, externalId };
+}
+
+test.describe('the research form', () => {
+  test('shows the record: header, biblio form, cards with link counts, side panel, actions', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    const f = form(page);
+    await expect(f.getByRole('button', { name: 'Details' })).toBeVisible();
+    await expect(f.getByRole('group', { name: 'New work request?' })).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Unlink works (F4)' })).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Clear links' })).toBeVisible();
+    await expect(f.getByLabel('Title', { exact: true })).toBeVisible();
+    await expect(f.getByTestId('biblio-card').first().getByTestId('link-count')).toHaveText(/\d+/);
+    await expect(panel(page)).toContainText('Ready for research');
+    await expect(panel(page)).toContainText('Riley Researcher');
+    for (const name of ['Save', 'Hold', 'Complete & Next']) await expect(f.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(f.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);
+    // The hash follows the selection.
+    await f.getByTestId('usage-card').first().getByRole('button', { name: /^Usage 1/ }).click();
+    await expect(page).toHaveURL(/#biblio\d+#usage\d+$/);
+    await expect(f.getByLabel('Event date')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+
+    await f.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Details' });
+    await expect(dialog).toContainText('Current user');
+    await expect(dialog).toContainText('Riley Researcher');
+    await expect(dialog.getByRole('button', { name: 'Source URL' })).toBeVisible();
+  });
+
+  test('adds, clones and deletes biblios and usages by keyboard, with the spec messages', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    const f = form(page);
+    const biblios = f.getByTestId('biblio-card');
+    const usages = f.getByTestId('usage-card');
+    const startBiblios = await biblios.count();
+    const startUsages = await usages.count();
+
+    // Shift+Insert adds a biblio (selected, units copied 1), wherever the focus is.
+    await f.getByLabel('Notes').focus();
+    await page.keyboard.press('Shift+Insert');
+    await expect(biblios).toHaveCount(startBiblios + 1);
+    await expect(page.getByTestId('biblio-id')).toHaveText('New');
+    await expect(f.getByLabel('Units copied')).toHaveValue('1');
+    await expect(page).toHaveURL(/#biblionew-b\d+/);
+
+    // F2 clones the active biblio.
+    await f.getByLabel('Title', { exact: true }).fill('A cloned title');
+    await page.keyboard.press('F2');
+    await expect(biblios).toHaveCount(startBiblios + 2);
+    await expect(f.getByLabel('Title', { exact: true })).toHaveValue('A cloned title');
+
+    // Ctrl+Insert adds a usage linked to the active biblio, dated like the first usage.
+    await page.keyboard.press('Control+Insert');
+    await expect(usages).toHaveCount(startUsages + 1);
+    await expect(f.getByLabel('Copy type', { exact: true })).toHaveValue('');
+
+    // Shift+Delete and Ctrl+Delete delete the active ones.
+    await page.keyboard.press('Control+Delete');
+    await expect(usages).toHaveCount(startUsages);
+    await page.keyboard.press('Shift+Delete');
+    await page.keyboard.press('Shift+Delete');
+    await expect(biblios).toHaveCount(startBiblios);
+
+    // The record's last biblio cannot go.
+    if (startBiblios === 1) {
+      await page.keyboard.press('Shift+Delete');
+      await expect(page.getByText('Document should have atleast one biblio.')).toBeVisible();
+      await expect(biblios).toHaveCount(1);
+    }
+    // Its only usage cannot go either, nor be unlinked.
+    if (startUsages === 1) {
+      await page.keyboard.press('Control+Delete');
+      await expect(page.getByText('Usage cannot be deleted since it has active link to Biblio')).toBeVisible();
+      await f.getByRole('button', { name: 'Unlink usage 1' }).click();
+      await expect(page.getByText('Active Biblio should have atleast one usage linked.')).toBeVisible();
+      await f.getByRole('button', { name: /Unlink biblio 1/ }).click();
+      await expect(page.getByText('Active Usage should have atleast one biblio linked.')).toBeVisible();
+    }
+  });
+
+  test('link markers link and unlink with the spec rules', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    const f = form(page);
+    // Two biblios on one usage: the new one can be unlinked from the usage only while the old one stays.
+    await page.keyboard.press('Shift+Insert');
+    const newCard = f.getByTestId('biblio-card').last();
+    await expect(newCard.getByTestId('link-count')).toHaveText('1');
+    // A second usage, linked to the new biblio: now the new biblio has 2 links, the new usage 1.
+    await page.keyboard.press('Control+Insert');
+    await expect(newCard.getByTestId('link-count')).toHaveText('2');
+    const newUsageIndex = await f.getByTestId('usage-card').count();
+    await f.getByRole('button', { name: `Unlink usage ${newUsageIndex}` }).click();
+    await expect(page.getByText('Active Biblio should have atleast one usage linked.').or(page.getByText('Usage cannot be in inactive state, instead of unlinking delete Usage.')).first()).toBeVisible();
+    // Select the first usage and unlink the first biblio from it: it has only that link.
+    await f.getByTestId('usage-card').first().getByRole('button', { name: /^Usage 1/ }).click();
+    await f.getByRole('button', { name: /^Unlink biblio 1$/ }).click();
+    await expect(page.getByText('Biblio cannot be in inactive state, instead of unlinking delete biblio.')).toBeVisible();
+  });
+
+  test('F8 puts the cursor in the title; the browser keys do nothing of their own', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    await page.getByLabel('Notes').focus();
+    await page.keyboard.press('F8');
+    await expect(form(page).getByLabel('Title', { exact: true })).toBeFocused();
+    const prevented = await page.evaluate(() => {
+      // F4 (unlink works) only changes the form, so nothing is saved by this probe.
+      const event = new KeyboardEvent('keydown', { key: 'F4', bubbles: true, cancelable: true });
+      return !document.body.dispatchEvent(event);
+    });
+    expect(prevented).toBe(true);
+  });
+
+  test('unsaved edits are kept across a reload and can be restored or discarded', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    const f = form(page);
+    await f.getByLabel('Notes').fill('Kept across a reload');
+    await page.reload();
+    await expect(page.getByText(/^You have unsaved changes from \d{2}:\d{2}:$/)).toBeVisible();
+    await expect(f.getByLabel('Notes')).toHaveValue('');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(f.getByLabel('Notes')).toHaveValue('Kept across a reload');
+    await page.reload();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.reload();
+    await expect(f.getByLabel('Title', { exact: true })).toBeVisible();
+    await expect(page.getByText(/You have unsaved changes/)).toHaveCount(0);
+  });
+
+  test('an External Auditor gets the read-only form', async ({ page, signInAs, records }) => {
+    const queue = await records.get<QueueGroups>('research_queue/ready_for_research');
+    const id = Object.keys(Object.values(queue)[0]!)[0]!;
+    await signInAs('auditor');
+    await page.goto(`/research/${id}`);
+    const f = form(page);
+    await expect(f.getByLabel('Title', { exact: true })).toBeDisabled();
+    await expect(f.getByLabel('Copy type', { exact: true })).toBeDisabled();
+    for (const name of ['Save', 'Hold', 'Complete & Next', 'New', 'Unlink works (F4)', 'Clear links', 'Add biblio', 'Add usage', 'Delete']) {
+      await expect(f.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(f.getByText('New work request?')).toHaveCount(0);
+    await expect(f.getByRole('button', { name: /^(Link|Unlink) (biblio|usage)/ })).toHaveCount(0);
+    // Cards still select; shortcuts do nothing.
+    await page.keyboard.press('Shift+Insert');
+    await expect(f.getByTestId('biblio-card')).toHaveCount(await f.getByTestId('biblio-card').count());
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Find a Record' })).toHaveCount(0);
+  });
+
+  test("a locked batch's record keeps only save, hold, complete, links and the toggle enabled", async ({ page, signInAs, records }) => {
+    // The researcher's locked batch: find a record of it through the API (as the coordinator).
+    await signInAs('researcher');
+    const record = await records.get<FullRecord>('document_detail/full_record/1');
+    test.skip(record.batch.status !== 'locked', 'the seed has record 1 in a locked batch');
+    await page.goto('/research/1');
+    const f = form(page);
+    await expect(page.getByTestId('record-id')).toHaveText(record.external_reference_id);
+    await expect(page.getByText('Batch locked')).toBeVisible();
+    await expect(f.getByLabel('Title', { exact: true })).toBeDisabled();
+    await expect(f.getByLabel('Event date')).toBeDisabled();
+    await expect(f.getByRole('button', { name: 'Add biblio' })).toBeDisabled();
+    await expect(f.getByRole('button', { name: 'Add usage' })).toBeDisabled();
+    await expect(f.getByRole('button', { name: 'Details' })).toBeDisabled();
+    for (const name of ['Save', 'Hold', 'Complete & Next', 'Unlink works (F4)', 'Clear links']) {
+      await expect(f.getByRole('button', { name, exact: true })).toBeEnabled();
+    }
+    await expect(f.getByRole('button', { name: /^(Link|Unlink) biblio 1$/ })).toBeEnabled();
+    const count = await f.getByTestId('biblio-card').count();
+    await page.keyboard.press('Shift+Insert');
+    await expect(f.getByTestId('biblio-card')).toHaveCount(count);
+  });
+
+  test('Find a Record: recently completed, then results that open the record', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    const { externalId } = await openFirstQueuedRecord(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Find a Record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a Record' });
+    await expect(dialog.getByTestId('find-record-heading')).toHaveText('Recently Completed');
+    await dialog.getByPlaceholder('Search by ID or Title').fill(externalId);
+    await expect(dialog.getByTestId('find-record-heading')).toHaveText(/^\d+ Results$/);
+    await expect(dialog.getByTestId('find-record-heading')).not.toHaveText('0 Results');
+    const row = dialog.getByTestId('record-summary').filter({ hasText: externalId }).first();
+    await row.getByRole('link', { name: externalId }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('record-id')).toHaveText(externalId);
+  });
+
+  test('research from the queue to Complete & Next with the keyboard only', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    const { id } = await openFirstQueuedRecord(page);
+    const counter = page.getByRole('banner').getByRole('link', { name: /^Research \d/ });
+    const before = Number((await counter.textContent())?.replace(/\D/g, ''));
+    await page.keyboard.press('F8');
+    await page.keyboard.type(' (checked)');
+    await page.keyboard.press('F11');
+    await expect(page.getByText('Document details updated successfully')).toBeVisible();
+    await page.keyboard.press('F12');
+    await expect(page.getByText('Document Details saved successfully. Retrieving next document in queue')).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/research/${id}(#|$)`));
+    await expect(counter).toHaveText(new RegExp(`${before - 1}$`));
+  });
+
+  test('hold puts the record on hold', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    await page.keyboard.press('F10');
+    await expect(page.getByText('Document details updated successfully')).toBeVisible();
+    await expect(panel(page)).toContainText('On hold');
+  });
+
+  test('two researchers: the later save is refused and keeps its edits', async ({ page, signInAs, browser }) => {
+    await signInAs('coordinator');
+    await page.goto('/queue');
+    const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await page.goto(href);
+    await expect(form(page).getByLabel('Title', { exact: true })).toBeVisible();
+
+    const other = await browser.newContext();
+    await useTestToken(other, 'coordinator');
+    const second = await other.newPage();
+    await second.goto(href);
+    await form(second).getByLabel('Notes').fill('Saved first by the other window');
+    await second.keyboard.press('F11');
+    await expect(second.getByText('Document details updated successfully')).toBeVisible();
+    await other.close();
+
+    await form(page).getByLabel('Notes').fill('My edits');
+    await page.keyboard.press('F11');
+    await expect(page.getByTestId('notice-error')).toContainText(/changed by/);
+    await expect(form(page).getByLabel('Notes')).toHaveValue('My edits');
+    await page.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(form(page).getByLabel('Notes')).toHaveValue('Saved first by the other window');
+  });
+});
+
+type Collection = { id: number; collection_title: string; licence_scheme_id: number; research_template_id: number };
+type Batch = { id: number; title: string; period: string; period_number: string; status: string };
+
+test.describe('the manual new record', () => {
+  test('the first save creates it, the next marks it researched and starts a fresh one', async ({ page, signInAs, records }) => {
+    const collections = await records.get<Collection[]>('research_collection?collection_status=hide');
+    const usyd = collections.find((c) => c.collection_title === 'University of Sydney 2026 EUS Survey')!;
+    const batch = (await records.get<Batch[]>(`research_collection/${usyd.id}/batch`)).find((b) => b.status === 'unlocked')!;
+    await signInAs('coordinator');
+    await page.evaluate(
+      ([b, c]) => {
+        window.localStorage.setItem(
+          'batchDetails',
+          JSON.stringify({
+            id: String(b.id),
+            title: b.title,
+            period: b.period,
+            periodNumber: b.period_number,
+            status: b.status,
+            researchCollection: {
+              id: String(c.id),
+              collectionTitle: c.collection_title,
+              licenceSchemeId: c.licence_scheme_id,
+              researchTemplateId: c.research_template_id,
+            },
+          }),
+        );
+        window.localStorage.removeItem('sourceFilePath');
+        window.localStorage.removeItem('sourceFileName');
+      },
+      [batch, usyd] as const,
+    );
+    await page.goto('/research/new-record');
+    const f = form(page);
+    await expect(page.getByTestId('record-id')).toHaveText('New record');
+    await expect(panel(page)).toContainText(usyd.collection_title);
+    await expect(f.getByRole('button', { name: 'New', exact: true })).toBeVisible();
+    await expect(f.getByLabel('Payment amount')).toBeVisible();
+    await expect(f.getByLabel('Units copied')).toHaveValue('1');
+
+    await f.getByLabel('Title', { exact: true }).fill('A manual work');
+    await f.getByLabel('Times copied').fill('3');
+    await page.keyboard.press('F11');
+    await expect(page.getByText('Document details created successfully')).toBeVisible();
+    await expect(page.getByTestId('record-id')).not.toHaveText('New record');
+    await expect(f.getByLabel('Title', { exact: true })).toHaveValue('A manual work');
+
+    await page.keyboard.press('F11');
+    await expect(page.getByText('Document marked as researched successfully')).toBeVisible();
+    await expect(page.getByTestId('record-id')).toHaveText('New record');
+    await expect(f.getByLabel('Title', { exact: true })).toHaveValue('');
+  });
+
+  test('without a batch from Manual data entry it says where to start', async ({ page, signInAs }) => {
+    await signInAs('coordinator');
+    await page.evaluate(() => window.localStorage.removeItem('batchDetails'));
+    await page.goto('/research/new-record');
+    await expect(page.getByRole('link', { name: 'Go to Manual Data Entry' })).toBeVisible();
+  });
+});

@@ -1,0 +1,197 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { batchTitle } from '@rt/domain';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../../__generated__/gql.ts';
+import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { CollectionCombobox } from '../../../components/CollectionCombobox.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { saveNewRecordStart, type NewRecordStart } from '../newRecordStart.ts';
+import {
+  EMPTY_MANUAL_ENTRY,
+  INVALID_FILE_LOCATION,
+  manualEntrySchema,
+  type ManualEntryValues,
+} from './manualEntry.validation.ts';
+
+export const ManualEntryCollectionQuery = graphql(`
+  query ManualEntryCollection($id: ID!) {
+    researchCollection(id: $id) {
+      id
+      collectionTitle
+      licenceSchemeId
+      researchTemplateId
+      batches {
+        id
+        period
+        periodNumber
+        status
+      }
+    }
+  }
+`);
+
+export const CheckSourceFileLinkMutation = graphql(`
+  mutation CheckSourceFileLink($sourceFileLink: String!) {
+    checkSourceFileLink(sourceFileLink: $sourceFileLink) {
+      sourceFile {
+        filePath
+        fileName
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** Where Submit goes: the research form's new-record variant (spec section 2). */
+export const NEW_RECORD_PATH = '/research/new-record';
+
+/**
+ * Manual data entry (spec section 2): a research collection (searchable), one of its batches, an
+ * optional source file link that the server checks, then Submit, which hands the batch and the
+ * file to /research/new-record (local storage, spec section 9) and goes there.
+ */
+export function ManualEntryForm() {
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const [checkLink] = useMutation(CheckSourceFileLinkMutation);
+
+  const formik = useFormik<ManualEntryValues>({
+    initialValues: EMPTY_MANUAL_ENTRY,
+    validationSchema: manualEntrySchema,
+    validateOnBlur: false,
+    onSubmit: async (values, { setFieldError }) => {
+      const collection = collectionResult.data?.researchCollection;
+      const batch = collection?.batches.find((b) => b.id === values.batchId);
+      if (!collection || !batch) return;
+
+      let sourceFile: NewRecordStart['sourceFile'] = null;
+      const link = values.sourceFileLink.trim();
+      if (link !== '') {
+        try {
+          const { data } = await checkLink({ variables: { sourceFileLink: link } });
+          const payload = data?.checkSourceFileLink;
+          if (!payload?.sourceFile) {
+            const message = payload?.userErrors[0]?.message ?? INVALID_FILE_LOCATION;
+            setFieldError('sourceFileLink', message);
+            alerts.danger(message);
+            return;
+          }
+          sourceFile = payload.sourceFile;
+        } catch (error) {
+          // The server's message when it answered; the spec's fallback when it did not.
+          alerts.danger(CombinedGraphQLErrors.is(error) ? error.message : INVALID_FILE_LOCATION);
+          return;
+        }
+      }
+
+      saveNewRecordStart({
+        batch: {
+          id: batch.id,
+          title: batchTitle(batch.period, batch.periodNumber),
+          period: batch.period,
+          periodNumber: batch.periodNumber,
+          status: batch.status,
+          researchCollection: {
+            id: collection.id,
+            collectionTitle: collection.collectionTitle,
+            licenceSchemeId: collection.licenceSchemeId,
+            researchTemplateId: collection.researchTemplateId,
+          },
+        },
+        sourceFile,
+      });
+      await navigate(NEW_RECORD_PATH);
+    },
+  });
+
+  const collectionId = formik.values.collectionId;
+  const collectionResult = useQuery(
+    ManualEntryCollectionQuery,
+    collectionId ? { variables: { id: collectionId }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+  const batches = collectionResult.data?.researchCollection?.batches ?? [];
+
+  const attempted = formik.submitCount > 0;
+  const collectionError = attempted ? formik.errors.collectionId : undefined;
+  const batchError = attempted ? formik.errors.batchId : undefined;
+  const linkError = formik.errors.sourceFileLink;
+
+  return (
+    <Stack asChild gap="5" maxWidth="xl">
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="Manual data entry">
+        <CollectionCombobox
+          label="Research collection"
+          errorText={collectionError}
+          onChange={(collection) => {
+            void formik.setFieldValue('collectionId', collection?.id ?? '');
+            void formik.setFieldValue('batchId', '');
+          }}
+        />
+
+        <FormField label="Batch" error={batchError} disabled={!collectionId}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="batchId"
+              placeholder={
+                !collectionId
+                  ? 'Choose a collection first'
+                  : collectionResult.loading && batches.length === 0
+                    ? 'Loading batches…'
+                    : 'Select a batch'
+              }
+              value={formik.values.batchId}
+              onChange={formik.handleChange}
+            >
+              {batches.map((b) => (
+                // A locked batch cannot be researched (spec section 4), so no record starts in one.
+                <option key={b.id} value={b.id} disabled={b.status === 'locked'}>
+                  {batchTitle(b.period, b.periodNumber)}
+                  {b.status === 'locked' ? ' (locked)' : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {collectionResult.error ? (
+          <LoadError message={collectionResult.error.message} onRetry={() => void collectionResult.refetch()} />
+        ) : null}
+
+        <FormField
+          label="Source file link (optional)"
+          error={linkError}
+          helperText="A file of the source file store, as a path within it."
+        >
+          <Input
+            name="sourceFileLink"
+            value={formik.values.sourceFileLink}
+            onChange={(event) => {
+              formik.handleChange(event);
+              formik.setFieldError('sourceFileLink', undefined);
+            }}
+            placeholder="sources/USYD-2026Q2/scan-0001.pdf"
+            autoComplete="off"
+          />
+        </FormField>
+
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          loading={formik.isSubmitting}
+          loadingText="Checking"
+        >
+          Submit
+        </Button>
+      </form>
+    </Stack>
+  );
+}

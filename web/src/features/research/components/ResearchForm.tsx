@@ -1,0 +1,248 @@
+import { useQuery } from '@apollo/client/react';
+import { Grid, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { SaveAction } from '../../../__generated__/graphql.ts';
+import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { BiblioForm } from '../forms/BiblioForm.tsx';
+import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
+import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
+import { biblioLinkCount, isLinked, usageLinkCount, type BiblioFields, type RecordDraft, type UsageFields as UsageValues } from '../rules/draft.ts';
+import * as edits from '../rules/edits.ts';
+import { parseSelectionHash, resolveSelection, selectionHash } from '../rules/selectionHash.ts';
+import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
+import { ActionButtons } from './ActionButtons.tsx';
+import { DocumentPanel } from './DocumentPanel.tsx';
+import { ItemCards, usageDetail } from './ItemCards.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import type { RecordView } from './recordView.ts';
+import { ResearchHeader } from './ResearchHeader.tsx';
+import { ResearchLookupsQuery } from './researchDocument.ts';
+import { UsageFields } from './UsageFields.tsx';
+
+const DetailsDialog = lazy(() => import('./DetailsDialog.tsx').then((m) => ({ default: m.DetailsDialog })));
+
+export type ResearchFormProps = {
+  record: RecordView;
+  initialDraft: RecordDraft;
+  /** External Auditors and users without a role: the read-only form (spec 6). */
+  readOnly: boolean;
+  currentUser: string | null;
+  isNewRecord: boolean;
+  busy: boolean;
+  /** A notice from the route (a conflicting save). */
+  notice?: ReactNode;
+  onSubmit: (action: SaveAction, draft: RecordDraft) => void;
+  onNew?: () => void;
+};
+
+/**
+ * The research form (spec 2): the record's biblios and usages as one working copy, saved whole.
+ * A locked batch disables every input but save, hold, complete, link, unlink, clear and the
+ * new-work-request toggle (spec 4); the read-only form hides what an auditor may not use (spec 6).
+ */
+export function ResearchForm(props: ResearchFormProps) {
+  const { record, readOnly, isNewRecord, busy } = props;
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lookups = useQuery(ResearchLookupsQuery);
+  const lists = lookups.data;
+  const [draft, setDraftState] = useState(props.initialDraft);
+  const [offer, setOffer] = useState(() =>
+    record.id && record.version !== null && !readOnly ? readUnsavedDraft(record.id, record.version) : null,
+  );
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  const locked = record.locked;
+  const editDisabled = readOnly || locked;
+
+  // The active biblio and usage: state first (so a quick second key press sees the first's
+  // choice), mirrored in the address hash, which also selects when it changes from outside.
+  const [selected, setSelected] = useState(() => parseSelectionHash(location.hash));
+  const [seenHash, setSeenHash] = useState(location.hash);
+  const selection = resolveSelection(
+    selected,
+    draft.biblios.map((b) => b.key),
+    draft.usages.map((u) => u.key),
+  );
+  const wantedHash = selectionHash(selection);
+  if (location.hash !== seenHash) {
+    setSeenHash(location.hash);
+    if (location.hash !== wantedHash) setSelected(parseSelectionHash(location.hash));
+  }
+  // The hash follows the selection once there is one to follow (an address without a hash stays
+  // as it is until the researcher picks an item).
+  const hashFollows = useRef(location.hash !== '');
+  useEffect(() => {
+    if (hashFollows.current && window.location.hash !== wantedHash) {
+      navigate({ pathname: window.location.pathname, search: window.location.search, hash: wantedHash }, { replace: true });
+    }
+  }, [wantedHash, navigate]);
+  const biblio = draft.biblios.find((b) => b.key === selection.biblio) ?? null;
+  const usage = draft.usages.find((u) => u.key === selection.usage) ?? null;
+
+  function select(next: { biblio?: string | null; usage?: string | null }) {
+    hashFollows.current = true;
+    const picked = {
+      biblio: next.biblio === undefined ? selection.biblio : next.biblio,
+      usage: next.usage === undefined ? selection.usage : next.usage,
+    };
+    setSelected(picked);
+    const hash = selectionHash(picked);
+    if (window.location.hash !== hash) {
+      navigate({ pathname: window.location.pathname, search: window.location.search, hash }, { replace: true });
+    }
+  }
+
+  /** Every edit goes through here; unsaved edits survive a reload until they are saved or discarded. */
+  function setDraft(next: RecordDraft, keep = true) {
+    setDraftState(next);
+    if (keep && record.id && record.version !== null) keepUnsavedDraft(record.id, record.version, next);
+  }
+
+  function apply(result: edits.EditResult) {
+    if (!result.ok) {
+      alerts.danger(result.message);
+      return;
+    }
+    setDraft(result.draft);
+    const picked: { biblio?: string | null; usage?: string | null } = {};
+    if (result.biblioKey !== undefined) picked.biblio = result.biblioKey;
+    if (result.usageKey !== undefined) picked.usage = result.usageKey;
+    if (Object.keys(picked).length > 0) select(picked);
+  }
+
+  function changeBiblioField<K extends keyof BiblioFields>(field: K, value: BiblioFields[K]) {
+    if (!biblio || !lists) return;
+    const changed = changeBiblio(biblio, field, value, {
+      majorMaterialTypes: lists.majorMaterialType,
+      minorMaterialTypes: lists.minorMaterialType,
+    });
+    setDraft({ ...draft, biblios: draft.biblios.map((b) => (b.key === biblio.key ? changed : b)) });
+  }
+
+  function changeUsageField<K extends keyof UsageValues>(field: K, value: UsageValues[K]) {
+    if (usage) setDraft(edits.setUsageField(draft, usage.key, field, value));
+  }
+
+  const submit = (action: SaveAction) => {
+    if (!busy) props.onSubmit(action, draft);
+  };
+  const unlinkWork = () => biblio && setDraft(edits.unlinkWork(draft, biblio.key));
+  const clearLinks = () => biblio && setDraft(edits.clearWork(draft, biblio.key));
+  const addBiblio = () => apply(edits.addBiblio(draft, selection.usage));
+  const addUsage = () => apply(edits.addUsage(draft, selection.biblio));
+  const cloneBiblio = () => apply(edits.cloneBiblio(draft, selection.biblio));
+  const deleteBiblio = (key = selection.biblio) => apply(edits.deleteBiblio(draft, key));
+  const deleteUsage = (key = selection.usage) => apply(edits.deleteUsage(draft, key));
+
+  const shortcuts: ShortcutHandlers = readOnly
+    ? {}
+    : {
+        unlinkWork,
+        // F8 opens the work search by title once it lands; until then it puts the cursor in the title.
+        workSearch: () => titleRef.current?.focus(),
+        hold: () => submit('HOLD'),
+        save: () => submit('SAVE'),
+        complete: () => submit('COMPLETE'),
+        ...(locked ? {} : { addBiblio, addUsage, cloneBiblio, deleteBiblio: () => deleteBiblio(), deleteUsage: () => deleteUsage() }),
+      };
+  useResearchShortcuts(shortcuts);
+
+  const biblioCards = draft.biblios.map((b) => ({
+    key: b.key,
+    title: b.majorTitle ?? '(no title)',
+    detail: b.id ? `Id ${b.id}` : 'New',
+    linkCount: biblioLinkCount(draft, b.key),
+    linked: usage ? isLinked(draft, b.key, usage.key) : false,
+  }));
+  const usageCards = draft.usages.map((u) => ({
+    key: u.key,
+    title: lists?.copyType.find((c) => c.id === u.copyType)?.value ?? '(no copy type)',
+    detail: usageDetail(u.eventDate, u.timesCopied),
+    linkCount: usageLinkCount(draft, u.key),
+    linked: biblio ? isLinked(draft, biblio.key, u.key) : false,
+  }));
+
+  return (
+    <Stack gap="3" data-testid="research-form" data-readonly={readOnly || undefined} data-locked={locked || undefined}>
+      {offer ? (
+        <NoticeBar
+          status="warning"
+          message={`You have unsaved changes from ${keptAtText(offer.savedAt)}:`}
+          actions={[
+            {
+              label: 'Restore',
+              onClick: () => {
+                setDraft(offer.draft, false);
+                setOffer(null);
+              },
+            },
+            {
+              label: 'Discard',
+              onClick: () => {
+                if (record.id) forgetUnsavedDraft(record.id);
+                setOffer(null);
+              },
+            },
+          ]}
+        />
+      ) : null}
+      {props.notice}
+      <ResearchHeader
+        recordId={record.externalReferenceId}
+        biblioId={biblio?.id ?? null}
+        readOnly={readOnly}
+        locked={locked}
+        newWorkRequest={biblio?.newWorkRequest ?? false}
+        newWorkRequestFixed={!biblio || isLinkedToWork(biblio)}
+        onNewWorkRequest={(value) => biblio && setDraft(edits.setBiblioField(draft, biblio.key, 'newWorkRequest', value))}
+        onDetails={() => setDetailsOpen(true)}
+        onUnlinkWork={unlinkWork}
+        onClearLinks={clearLinks}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          {biblio ? <BiblioForm biblio={biblio} lists={lists} disabled={editDisabled} onChange={changeBiblioField} titleRef={titleRef} /> : null}
+          {usage ? (
+            <UsageFields
+              usage={usage}
+              copyTypes={lists?.copyType ?? []}
+              copiedFor={lists?.copiedFor ?? []}
+              showPaymentAmount={isNewRecord}
+              disabled={editDisabled}
+              onChange={changeUsageField}
+            />
+          ) : null}
+        </Stack>
+        <Stack gap="4" as="aside" aria-label="Biblios and usages">
+          <ItemCards
+            kind="Biblio"
+            items={biblioCards}
+            activeKey={selection.biblio}
+            onSelect={(key) => select({ biblio: key })}
+            onToggleLink={readOnly ? undefined : (key) => apply(edits.toggleBiblioLink(draft, key, selection.usage))}
+            tools={readOnly ? undefined : { onAdd: addBiblio, onDelete: deleteBiblio, onClone: () => cloneBiblio(), disabled: locked }}
+          />
+          <ItemCards
+            kind="Usage"
+            items={usageCards}
+            activeKey={selection.usage}
+            onSelect={(key) => select({ usage: key })}
+            onToggleLink={readOnly ? undefined : (key) => apply(edits.toggleUsageLink(draft, key, selection.biblio))}
+            tools={readOnly ? undefined : { onAdd: addUsage, onDelete: deleteUsage, disabled: locked }}
+          />
+          <DocumentPanel record={record} />
+          {readOnly ? null : <ActionButtons busy={busy} isNewRecord={isNewRecord} onAction={submit} onNew={() => props.onNew?.()} />}
+        </Stack>
+      </Grid>
+      {detailsOpen ? (
+        <Suspense fallback={null}>
+          <DetailsDialog record={record} currentUser={props.currentUser} open={detailsOpen} onOpenChange={setDetailsOpen} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

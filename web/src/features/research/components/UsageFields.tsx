@@ -1,0 +1,63 @@
+import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { graphql } from '../../../__generated__/gql.ts';
+import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
+import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+
+export const UsageFields_usage = graphql(`
+  fragment UsageFields_usage on Usage {
+    id
+    activeFlag
+    copyType
+    copiedFor
+    eventDate
+    timesCopied
+    aaaFlag
+    amcosFlag
+    paymentAmount
+    linkCount
+  }
+`);
+
+type UsageFieldsProps = {
+  usage: UsageDraft;
+  copyTypes: readonly Option[];
+  copiedFor: readonly Option[];
+  /** Payment amount is shown on the manual new record only (spec 2). */
+  showPaymentAmount: boolean;
+  disabled: boolean;
+  onChange: <K extends keyof UsageValues>(field: K, value: UsageValues[K]) => void;
+};
+
+/** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
+export function UsageFields({ usage, copyTypes, copiedFor, showPaymentAmount, disabled, onChange }: UsageFieldsProps) {
+  const copiedForValue = copiedFor.find((o) => o.id === usage.copiedFor)?.value ?? copiedFor[0]?.value;
+  return (
+    <Fieldset.Root as="section" aria-label="Usage" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+      <HStack justifyContent="space-between">
+        <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
+        <HStack gap="2">
+          {usage.aaaFlag ? <Badge colorPalette="teal">AAA</Badge> : null}
+          {usage.amcosFlag ? <Badge colorPalette="cyan">AMCOS</Badge> : null}
+        </HStack>
+      </HStack>
+      <Fieldset.Content>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SelectField label="Copy type" value={usage.copyType} options={copyTypes} disabled={disabled} onChange={(v) => onChange('copyType', v)} />
+          <NumberField label="Times copied" value={usage.timesCopied} disabled={disabled} onChange={(v) => onChange('timesCopied', v)} />
+          <DateField label="Event date" value={usage.eventDate} disabled={disabled} onChange={(v) => onChange('eventDate', v)} />
+          {copiedFor.length > 1 ? (
+            <SelectField label="Copied for" value={usage.copiedFor} options={copiedFor} disabled={disabled} onChange={(v) => onChange('copiedFor', v)} />
+          ) : (
+            <FormField label="Copied for">
+              <Text fontSize="sm">{copiedForValue ?? '-'}</Text>
+            </FormField>
+          )}
+          {showPaymentAmount ? (
+            <NumberField label="Payment amount" value={usage.paymentAmount} disabled={disabled} onChange={(v) => onChange('paymentAmount', v)} />
+          ) : null}
+        </SimpleGrid>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { statusLabel } from '@rt/domain';
+import type { ResearchForm_DocumentFragment } from '../../../__generated__/graphql.ts';
+import type { NewRecordStart } from '../../manual-entry/newRecordStart.ts';
+import { sourceFileHref } from '../rules/display.ts';
+
+/** What the research form shows about the record around its biblios and usages. */
+export type RecordView = {
+  /** Null for a manual new record not yet created. */
+  id: string | null;
+  version: number | null;
+  externalReferenceId: string | null;
+  statusLabel: string;
+  researchedBy: string | null;
+  assignedTo: string | null;
+  collectionTitle: string | null;
+  batchLabel: string | null;
+  locked: boolean;
+  sourceFileName: string | null;
+  sourceFileHref: string | null;
+  documentHref: string | null;
+};
+
+const batchLabel = (period?: string | null, periodNumber?: string | null) =>
+  [period, periodNumber].filter(Boolean).join(' ') || null;
+
+export function recordViewOf(document: ResearchForm_DocumentFragment, collectionTitle: string | null): RecordView {
+  return {
+    id: document.id,
+    version: document.version,
+    externalReferenceId: document.externalReferenceId,
+    statusLabel: document.statusLabel,
+    researchedBy: document.researchedBy?.displayName ?? null,
+    assignedTo: document.assignedUser?.displayName ?? null,
+    collectionTitle,
+    batchLabel: batchLabel(document.batch.period, document.batch.periodNumber),
+    locked: document.batch.status === 'locked',
+    sourceFileName: document.sourceFileName ?? null,
+    sourceFileHref: sourceFileHref(document.id, document.sourceFileName),
+    documentHref: `/document-view/${document.id}`,
+  };
+}
+
+/** A manual new record before its first save: what Manual data entry chose. */
+export function newRecordView(start: NewRecordStart): RecordView {
+  return {
+    id: null,
+    version: null,
+    externalReferenceId: null,
+    statusLabel: statusLabel('ready_for_research'),
+    researchedBy: null,
+    assignedTo: null,
+    collectionTitle: start.batch.researchCollection.collectionTitle,
+    batchLabel: batchLabel(start.batch.period, start.batch.periodNumber),
+    locked: start.batch.status === 'locked',
+    sourceFileName: start.sourceFile?.fileName ?? null,
+    sourceFileHref: null,
+    documentHref: null,
+  };
+}

@@ -1,0 +1,112 @@
+import { graphql } from '../../../__generated__/gql.ts';
+
+/** Everything the research form reads of a record; the save mutations answer the same. */
+export const ResearchForm_document = graphql(`
+  fragment ResearchForm_document on Document {
+    id
+    version
+    notes
+    otherInformation
+    ...DocumentPanel_document
+    biblios {
+      ...BiblioForm_biblio
+    }
+    usages {
+      ...UsageFields_usage
+    }
+    links {
+      biblioId
+      usageId
+      activeFlag
+    }
+  }
+`);
+
+export const ResearchDocumentQuery = graphql(`
+  query ResearchDocument($id: ID!, $withCollection: Boolean!) {
+    document(id: $id) {
+      ...ResearchForm_document
+      # The records API refuses collections to External Auditors (collection:read), so they go without.
+      researchCollection @include(if: $withCollection) {
+        id
+        collectionTitle
+      }
+    }
+  }
+`);
+
+export const SaveDocumentMutation = graphql(`
+  mutation SaveDocument($input: SaveDocumentInput!) {
+    saveDocument(input: $input) {
+      message
+      nextDocumentId
+      conflict {
+        message
+        version
+        changedBy
+        changedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+      document {
+        ...ResearchForm_document
+      }
+    }
+  }
+`);
+
+export const CreateDocumentMutation = graphql(`
+  mutation CreateDocument($input: CreateDocumentInput!) {
+    createDocument(input: $input) {
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+      document {
+        ...ResearchForm_document
+      }
+    }
+  }
+`);
+
+export const ResearchLookupsQuery = graphql(`
+  query ResearchLookups {
+    edition: lookup(list: EDITION) {
+      id
+      value
+    }
+    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {
+      id
+      value
+    }
+    termsConditions: lookup(list: TERMS_CONDITIONS) {
+      id
+      value
+    }
+    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {
+      id
+      value
+    }
+    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {
+      id
+      value
+    }
+    workSubType: lookup(list: WORK_SUB_TYPE) {
+      id
+      value
+    }
+    copyType: lookup(list: COPY_TYPE) {
+      id
+      value
+    }
+    copiedFor: lookup(list: COPIED_FOR) {
+      id
+      value
+    }
+  }
+`);

@@ -1,0 +1,147 @@
+import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { graphql } from '../../../__generated__/gql.ts';
+import type { ResearchLookupsQuery } from '../../../__generated__/graphql.ts';
+import { WORK_LOCKED_FIELDS, isLinkedToWork } from '../rules/biblioChanges.ts';
+import { paymentModelShort } from '../rules/display.ts';
+import type { BiblioDraft, BiblioFields } from '../rules/draft.ts';
+import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields.tsx';
+
+export const BiblioForm_biblio = graphql(`
+  fragment BiblioForm_biblio on Biblio {
+    id
+    activeFlag
+    majorTitle
+    minorTitle
+    isn
+    issueName
+    issueNumber
+    volume
+    edition
+    chapterNumbers
+    pageNumbers
+    publicationYear
+    publicationDate
+    publisher
+    workCreator
+    sourceCreators
+    url
+    notes
+    unitsCopied
+    majorMaterialType
+    minorMaterialType
+    workSubType
+    termsConditions
+    exclusionCondition
+    blm
+    blmStatus
+    paymentModel
+    workId
+    workStatus
+    recipient
+    recipientId
+    parentRecipientId
+    parentRecipientName
+    matchedBy
+    artisticWorks
+    distributionOnly
+    internet
+    unidentifiable
+    newWorkRequest
+    shouldRequestNewWork
+    linkCount
+  }
+`);
+
+export type Lists = Omit<ResearchLookupsQuery, '__typename'>;
+
+type BiblioFormProps = {
+  biblio: BiblioDraft;
+  lists: Lists | undefined;
+  /** Locked batch or read-only user: every field disabled. */
+  disabled: boolean;
+  onChange: <K extends keyof BiblioFields>(field: K, value: BiblioFields[K]) => void;
+  titleRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The active biblio's fields (spec 2, left side). Title, ISN, publisher, source creators and
+ * recipient are read-only while a work or recipient is linked; edition is disabled while a work is.
+ */
+export function BiblioForm({ biblio, lists, disabled, onChange, titleRef }: BiblioFormProps) {
+  const linked = isLinkedToWork(biblio);
+  const text = (field: keyof BiblioFields & keyof BiblioDraft, label: string, extra: { multiline?: boolean; inputRef?: Ref<HTMLInputElement> } = {}) => (
+    <TextField
+      label={label}
+      value={biblio[field] as string | null}
+      disabled={disabled}
+      readOnly={linked && WORK_LOCKED_FIELDS.has(field)}
+      onChange={(v) => onChange(field, v as never)}
+      {...extra}
+    />
+  );
+  const number = (field: keyof BiblioFields, label: string) => (
+    <NumberField label={label} value={biblio[field] as number | null} disabled={disabled} onChange={(v) => onChange(field, v as never)} />
+  );
+  const select = (field: keyof BiblioFields, label: string, options: Lists[keyof Lists] | undefined, extraDisabled = false) => (
+    <SelectField
+      label={label}
+      value={biblio[field] as number | null}
+      options={options ?? []}
+      disabled={disabled || extraDisabled}
+      onChange={(v) => onChange(field, v as never)}
+    />
+  );
+  const flag = (field: keyof BiblioFields, label: string) => (
+    <CheckboxField label={label} checked={Boolean(biblio[field])} disabled={disabled} onChange={(v) => onChange(field, v as never)} />
+  );
+
+  return (
+    <Fieldset.Root as="section" aria-label="Biblio" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+      <HStack justifyContent="space-between">
+        <Fieldset.Legend fontWeight="semibold">Biblio</Fieldset.Legend>
+        <HStack gap="2">
+          {biblio.paymentModel ? (
+            <Badge colorPalette="purple" title={biblio.paymentModel}>
+              {paymentModelShort(biblio.paymentModel)}
+            </Badge>
+          ) : null}
+          {biblio.blmStatus ? <Badge>{biblio.blmStatus}</Badge> : null}
+          {biblio.workId ? <Text fontSize="sm">Work {biblio.workId}</Text> : null}
+        </HStack>
+      </HStack>
+      <Fieldset.Content>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {text('majorTitle', 'Title', { inputRef: titleRef })}
+          {text('minorTitle', 'Minor title')}
+          {text('isn', 'ISN')}
+          {text('publisher', 'Publisher')}
+          {text('workCreator', 'Creator')}
+          {text('sourceCreators', 'Source creators')}
+          {number('publicationYear', 'Year')}
+          {select('edition', 'Edition', lists?.edition, Boolean(biblio.workId))}
+          {text('volume', 'Volume')}
+          {text('issueName', 'Issue name')}
+          {text('issueNumber', 'Issue number')}
+          {text('chapterNumbers', 'Chapters')}
+          {text('pageNumbers', 'Pages')}
+          {number('unitsCopied', 'Units copied')}
+          {select('majorMaterialType', 'Major material type', lists?.majorMaterialType)}
+          {select('minorMaterialType', 'Minor material type', lists?.minorMaterialType)}
+          {select('workSubType', 'Work sub type', lists?.workSubType)}
+          {select('exclusionCondition', 'Exclusion condition', lists?.exclusionCondition)}
+          {select('termsConditions', 'Terms and conditions', lists?.termsConditions)}
+          {text('recipient', 'Recipient')}
+          {text('url', 'URL')}
+          {text('notes', 'Notes', { multiline: true })}
+        </SimpleGrid>
+        <HStack gap="4" flexWrap="wrap">
+          {flag('unidentifiable', 'Unidentifiable')}
+          {flag('artisticWorks', 'Artistic works')}
+          {flag('distributionOnly', 'Distribution only')}
+          {flag('internet', 'Internet')}
+        </HStack>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}

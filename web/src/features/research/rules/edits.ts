@@ -1,0 +1,173 @@
+import { RESEARCH_MESSAGES, biblioDeletionRefusal, unlinkRefusal, usageDeletionRefusal } from '@rt/domain';
+import {
+  biblioLinkCount,
+  isLinked,
+  linkShape,
+  newBiblio,
+  newUsage,
+  nextKey,
+  usageLinkCount,
+  type BiblioFields,
+  type RecordDraft,
+  type UsageFields,
+} from './draft.ts';
+
+/** What an edit did: the new draft and the items to select, or the message that refused it. */
+export type EditResult =
+  | { ok: true; draft: RecordDraft; biblioKey?: string | null; usageKey?: string | null }
+  | { ok: false; message: string };
+
+const refuse = (message: string): EditResult => ({ ok: false, message });
+
+export function setBiblioField<K extends keyof BiblioFields>(
+  draft: RecordDraft,
+  biblioKey: string,
+  field: K,
+  value: BiblioFields[K],
+): RecordDraft {
+  return { ...draft, biblios: draft.biblios.map((b) => (b.key === biblioKey ? { ...b, [field]: value } : b)) };
+}
+
+export function setUsageField<K extends keyof UsageFields>(
+  draft: RecordDraft,
+  usageKey: string,
+  field: K,
+  value: UsageFields[K],
+): RecordDraft {
+  return { ...draft, usages: draft.usages.map((u) => (u.key === usageKey ? { ...u, [field]: value } : u)) };
+}
+
+/** Shift+Insert: a new biblio (spec 4 defaults), linked to the active usage so it is never orphaned. */
+export function addBiblio(draft: RecordDraft, activeUsageKey: string | null): EditResult {
+  const biblio = newBiblio(nextKey(draft, 'b'));
+  const usageKey = activeUsageKey ?? draft.usages[0]?.key ?? null;
+  const links = usageKey ? [...draft.links, { biblioKey: biblio.key, usageKey, activeFlag: true }] : draft.links;
+  return { ok: true, draft: { ...draft, biblios: [...draft.biblios, biblio], links }, biblioKey: biblio.key };
+}
+
+/** F2: a copy of the active biblio as a new one, linked to the same usages. */
+export function cloneBiblio(draft: RecordDraft, biblioKey: string | null): EditResult {
+  const source = draft.biblios.find((b) => b.key === biblioKey);
+  if (!source) return refuse(RESEARCH_MESSAGES.atLeastOneBiblio);
+  const key = nextKey(draft, 'b');
+  const links = draft.links
+    .filter((l) => l.activeFlag && l.biblioKey === source.key)
+    .map((l) => ({ ...l, biblioKey: key }));
+  return {
+    ok: true,
+    draft: { ...draft, biblios: [...draft.biblios, { ...source, key, id: null }], links: [...draft.links, ...links] },
+    biblioKey: key,
+  };
+}
+
+/** Ctrl+Insert: a new usage (spec 4 defaults), linked to the active biblio. */
+export function addUsage(draft: RecordDraft, activeBiblioKey: string | null): EditResult {
+  const usage = newUsage(nextKey(draft, 'u'), draft.usages);
+  const biblioKey = activeBiblioKey ?? draft.biblios[0]?.key ?? null;
+  const links = biblioKey ? [...draft.links, { biblioKey, usageKey: usage.key, activeFlag: true }] : draft.links;
+  return { ok: true, draft: { ...draft, usages: [...draft.usages, usage], links }, usageKey: usage.key };
+}
+
+/** Shift+Delete: a record keeps at least one biblio; the biblio's links go with it. */
+export function deleteBiblio(draft: RecordDraft, biblioKey: string | null): EditResult {
+  if (!biblioKey) return refuse(RESEARCH_MESSAGES.atLeastOneBiblio);
+  const refusal = biblioDeletionRefusal(linkShape(draft), biblioKey);
+  if (refusal) return refuse(refusal);
+  const biblios = draft.biblios.filter((b) => b.key !== biblioKey);
+  const links = draft.links.filter((l) => l.biblioKey !== biblioKey);
+  return { ok: true, draft: { ...draft, biblios, links }, biblioKey: biblios[0]?.key ?? null };
+}
+
+/** Ctrl+Delete: refused while a biblio it is linked to has no other active usage. */
+export function deleteUsage(draft: RecordDraft, usageKey: string | null): EditResult {
+  if (!usageKey || !draft.usages.some((u) => u.key === usageKey)) return refuse(RESEARCH_MESSAGES.usageCannotBeDeleted);
+  const refusal = usageDeletionRefusal(linkShape(draft), usageKey);
+  if (refusal) return refuse(refusal);
+  const usages = draft.usages.filter((u) => u.key !== usageKey);
+  const links = draft.links.filter((l) => l.usageKey !== usageKey);
+  return { ok: true, draft: { ...draft, usages, links }, usageKey: usages[0]?.key ?? null };
+}
+
+function withLink(draft: RecordDraft, biblioKey: string, usageKey: string, activeFlag: boolean): RecordDraft {
+  const exists = draft.links.some((l) => l.biblioKey === biblioKey && l.usageKey === usageKey);
+  const links = exists
+    ? draft.links.map((l) => (l.biblioKey === biblioKey && l.usageKey === usageKey ? { ...l, activeFlag } : l))
+    : [...draft.links, { biblioKey, usageKey, activeFlag }];
+  return { ...draft, links };
+}
+
+/**
+ * The link marker of a biblio card: links the biblio to the active usage, or unlinks it. Unlinking
+ * never leaves the active usage without a biblio, nor the biblio without a usage (spec 5).
+ */
+export function toggleBiblioLink(draft: RecordDraft, biblioKey: string, activeUsageKey: string | null): EditResult {
+  if (!activeUsageKey) return refuse(RESEARCH_MESSAGES.usageNeedsBiblio);
+  if (!isLinked(draft, biblioKey, activeUsageKey)) {
+    return { ok: true, draft: withLink(draft, biblioKey, activeUsageKey, true) };
+  }
+  if (usageLinkCount(draft, activeUsageKey) <= 1) return refuse(RESEARCH_MESSAGES.usageNeedsBiblio);
+  const refusal = unlinkRefusal('biblio', biblioLinkCount(draft, biblioKey));
+  if (refusal) return refuse(refusal);
+  return { ok: true, draft: withLink(draft, biblioKey, activeUsageKey, false) };
+}
+
+/** The link marker of a usage card: links the usage to the active biblio, or unlinks it (spec 5). */
+export function toggleUsageLink(draft: RecordDraft, usageKey: string, activeBiblioKey: string | null): EditResult {
+  if (!activeBiblioKey) return refuse(RESEARCH_MESSAGES.biblioNeedsUsage);
+  if (!isLinked(draft, activeBiblioKey, usageKey)) {
+    return { ok: true, draft: withLink(draft, activeBiblioKey, usageKey, true) };
+  }
+  if (biblioLinkCount(draft, activeBiblioKey) <= 1) return refuse(RESEARCH_MESSAGES.biblioNeedsUsage);
+  const refusal = unlinkRefusal('usage', usageLinkCount(draft, usageKey));
+  if (refusal) return refuse(refusal);
+  return { ok: true, draft: withLink(draft, activeBiblioKey, usageKey, false) };
+}
+
+/** 'Unlink works (F4)' (spec 4): clears work_id, recipient_id, payment_model and blm_status. */
+export function unlinkWork(draft: RecordDraft, biblioKey: string | null): RecordDraft {
+  return {
+    ...draft,
+    biblios: draft.biblios.map((b) =>
+      b.key === biblioKey ? { ...b, workId: null, recipientId: null, paymentModel: null, blmStatus: null, blm: false } : b,
+    ),
+  };
+}
+
+/**
+ * 'Clear links' (spec 4, clearing a work): the work and recipient and what they filled in are reset,
+ * units copied back to 1. What the researcher read off the page (pages, chapters, notes, material
+ * types, exclusion condition, flags) stays.
+ */
+export function clearWork(draft: RecordDraft, biblioKey: string | null): RecordDraft {
+  return {
+    ...draft,
+    biblios: draft.biblios.map((b) =>
+      b.key === biblioKey
+        ? {
+            ...b,
+            majorTitle: null,
+            isn: null,
+            volume: null,
+            edition: null,
+            publicationYear: null,
+            publisher: null,
+            workCreator: null,
+            sourceCreators: null,
+            url: null,
+            unitsCopied: 1,
+            termsConditions: null,
+            blm: false,
+            blmStatus: null,
+            paymentModel: null,
+            workId: null,
+            workStatus: null,
+            recipient: null,
+            recipientId: null,
+            parentRecipientId: null,
+            parentRecipientName: null,
+            matchedBy: null,
+          }
+        : b,
+    ),
+  };
+}
