@@ -362,14 +362,19 @@ describe('batches', () => {
   });
 });
 
+/** The first stored location of that type (institute-type when its institute is set, school-type otherwise). */
+function firstLocation(type: 'institute' | 'school') {
+  return bff.api.db
+    .selectFrom('locations')
+    .selectAll()
+    .where('institute', type === 'institute' ? 'is not' : 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
 describe('locations', () => {
   it('saves an institute location with an AOU of the list, shown as "id - value"', async () => {
-    const location = await bff.api.db
-      .selectFrom('locations')
-      .selectAll()
-      .where('institute', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const location = await firstLocation('institute');
     const aou = await bff.api.db.selectFrom('aou_list').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     const { data, errors } = await asCoordinator<{ updateLocation: LocationPayload }>(UPDATE_LOCATION, {
       id: String(location.id),
@@ -400,12 +405,7 @@ describe('locations', () => {
   });
 
   it('saves a school location', async () => {
-    const location = await bff.api.db
-      .selectFrom('locations')
-      .selectAll()
-      .where('institute', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const location = await firstLocation('school');
     const { data } = await asCoordinator<{ updateLocation: LocationPayload }>(UPDATE_LOCATION, {
       id: String(location.id),
       input: {
@@ -433,12 +433,7 @@ describe('locations', () => {
   });
 
   it('answers the validation message on the field to correct', async () => {
-    const location = await bff.api.db
-      .selectFrom('locations')
-      .selectAll()
-      .where('institute', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const location = await firstLocation('institute');
     const base = { institute: 'Somewhere', departmentId: 'D-1', locationName: 'Main' };
     const cases: [Record<string, unknown>, UserErrors[number]][] = [
       [

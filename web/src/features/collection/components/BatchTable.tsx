@@ -1,10 +1,11 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { PAGE_SIZES, toDisplayDate } from '@rt/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { BatchTable_BatchFragment } from '../../../__generated__/graphql.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
+import { deleteColumn, editColumn } from './actionColumns.tsx';
 
 export const BatchTable_batch = graphql(`
   fragment BatchTable_batch on Batch {
@@ -57,34 +58,11 @@ export function BatchTable({ researchCollectionId, batches, page, onPageChange, 
       { key: 'to', header: 'Date To', cell: (b) => toDisplayDate(b.dateTo) },
       { key: 'target', header: 'Research Target', cell: (b) => toDisplayDate(b.targetCompleteDate) },
       { key: 'status', header: 'Status', cell: (b) => (b.status === 'locked' ? 'Locked' : 'Unlocked') },
-      {
-        key: 'edit',
-        header: 'Edit',
-        width: '1%',
-        cell: (b) => (
-          <Button asChild size="xs" variant="outline">
-            <RouterLink to={`${base}/${b.id}/edit`} aria-label={`Edit ${b.title}`}>
-              Edit
-            </RouterLink>
-          </Button>
-        ),
-      },
-      {
-        key: 'delete',
-        header: 'Delete',
-        width: '1%',
-        cell: (b) => (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${b.title}`}
-            onClick={() => onDelete(b)}
-          >
-            Delete
-          </Button>
-        ),
-      },
+      editColumn(
+        (b) => `${base}/${b.id}/edit`,
+        (b) => b.title,
+      ),
+      deleteColumn((b) => b.title, onDelete),
     ],
     [base, onDelete],
   );

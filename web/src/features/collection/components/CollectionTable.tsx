@@ -1,10 +1,11 @@
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
 import { PAGE_SIZES, toDisplayDate } from '@rt/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { CollectionTable_CollectionFragment } from '../../../__generated__/graphql.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
+import { deleteColumn, editColumn } from './actionColumns.tsx';
 
 export const CollectionTable_collection = graphql(`
   fragment CollectionTable_collection on ResearchCollection {
@@ -71,34 +72,11 @@ export function CollectionTable({ collections, emptyText, onDelete }: Collection
         cell: (c) => toDisplayDate(c.targetCompleteDate),
       },
       { key: 'status', header: 'Status', sortValue: (c) => statusLabel(c.status), cell: (c) => statusLabel(c.status) },
-      {
-        key: 'edit',
-        header: 'Edit',
-        width: '1%',
-        cell: (c) => (
-          <Button asChild size="xs" variant="outline">
-            <RouterLink to={`/research-collection/${c.id}/edit`} aria-label={`Edit ${c.collectionTitle}`}>
-              Edit
-            </RouterLink>
-          </Button>
-        ),
-      },
-      {
-        key: 'delete',
-        header: 'Delete',
-        width: '1%',
-        cell: (c) => (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${c.collectionTitle}`}
-            onClick={() => onDelete(c)}
-          >
-            Delete
-          </Button>
-        ),
-      },
+      editColumn(
+        (c) => `/research-collection/${c.id}/edit`,
+        (c) => c.collectionTitle,
+      ),
+      deleteColumn((c) => c.collectionTitle, onDelete),
     ],
     [onDelete],
   );

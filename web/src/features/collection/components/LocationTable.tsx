@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { PAGE_SIZES } from '@rt/domain';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { LocationTable_LocationFragment } from '../../../__generated__/graphql.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
+import { editColumn } from './actionColumns.tsx';
 
 export const LocationTable_location = graphql(`
   fragment LocationTable_location on Location {
@@ -42,18 +41,10 @@ const text = (value: string | number | null | undefined) =>
  */
 export function LocationTable({ type, locations, base }: LocationTableProps) {
   const columns = useMemo<DataColumn<LocationRow>[]>(() => {
-    const edit: DataColumn<LocationRow> = {
-      key: 'edit',
-      header: 'Edit',
-      width: '1%',
-      cell: (l) => (
-        <Button asChild size="xs" variant="outline">
-          <RouterLink to={`${base}/edit/${l.id}`} aria-label={`Edit ${l.locationName ?? `location ${l.id}`}`}>
-            Edit
-          </RouterLink>
-        </Button>
-      ),
-    };
+    const edit = editColumn<LocationRow>(
+      (l) => `${base}/edit/${l.id}`,
+      (l) => l.locationName ?? `location ${l.id}`,
+    );
     const department: DataColumn<LocationRow> = {
       key: 'department',
       header: 'Department Id',

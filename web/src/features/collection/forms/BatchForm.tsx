@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BATCH_PERIODS } from '@rt/domain';
 import { useFormik } from 'formik';
 import { useState, type ChangeEvent } from 'react';
@@ -10,7 +10,8 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { batchListUrl } from '../previousUrl.ts';
 import { toBatchInput, type BatchValues } from './batch.values.ts';
-import { alertText, errorText, fieldErrors } from './userErrors.ts';
+import { SaveCancelButtons } from './SaveCancelButtons.tsx';
+import { alertPayload, errorText, fieldErrors } from './userErrors.ts';
 
 export const CreateBatchMutation = graphql(`
   mutation CreateBatch($input: BatchInput!) {
@@ -74,13 +75,8 @@ export function BatchForm({ researchCollectionId, batch, initialValues }: BatchF
           ? (await update({ variables: { id: batch.id, input } })).data?.updateBatch
           : (await create({ variables: { input } })).data?.createBatch;
         if (!payload) return;
-        if (payload.userErrors.length > 0) {
-          setErrors(fieldErrors(payload.userErrors, values));
-          alerts.danger(alertText(payload.userErrors));
-          return;
-        }
-        if (payload.message) alerts.success(payload.message);
-        backToList();
+        if (payload.userErrors.length > 0) setErrors(fieldErrors(payload.userErrors, values));
+        if (alertPayload(alerts, payload)) backToList();
       } catch (error) {
         alerts.danger(errorText(error));
       }
@@ -153,14 +149,7 @@ export function BatchForm({ researchCollectionId, batch, initialValues }: BatchF
           </FormField>
         </SimpleGrid>
 
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={formik.isSubmitting} loadingText="Saving">
-            Save
-          </Button>
-          <Button variant="outline" onClick={backToList} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-        </HStack>
+        <SaveCancelButtons submitting={formik.isSubmitting} onCancel={backToList} />
 
         <ConfirmDialog
           open={confirmingLock}

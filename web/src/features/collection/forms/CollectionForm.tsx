@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
+import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { FormField } from '../../../components/FormField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
-import { alertText, errorText, fieldErrors } from './userErrors.ts';
+import { SaveCancelButtons } from './SaveCancelButtons.tsx';
+import { alertPayload, errorText, fieldErrors } from './userErrors.ts';
 import { toCollectionInput, type CollectionValues } from './collection.values.ts';
 
 export const CollectionFormLookupsQuery = graphql(`
@@ -71,6 +73,36 @@ export const UpdateResearchCollectionMutation = graphql(`
 
 const LIST = '/research-collection';
 
+type LookupSelectProps = {
+  label: string;
+  name: keyof CollectionValues;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  error?: string;
+  /** While the lookups load, the field is disabled and the placeholder says so. */
+  loading: boolean;
+  placeholder: string;
+  options: readonly { id: number; label: string }[];
+};
+
+/** A dropdown of one of the form's lookup lists (licence schemes, research templates), by id. */
+function LookupSelect({ label, name, value, onChange, error, loading, placeholder, options }: LookupSelectProps) {
+  return (
+    <FormField label={label} error={error} disabled={loading}>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={onChange} placeholder={placeholder} bg="bg">
+          {options.map((o) => (
+            <option key={o.id} value={String(o.id)}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
 type CollectionFormProps = {
   /** The collection being edited; none on create. */
   collectionId?: string;
@@ -99,13 +131,8 @@ export function CollectionForm({ collectionId, initialValues }: CollectionFormPr
           ? (await update({ variables: { id: collectionId, input } })).data?.updateResearchCollection
           : (await create({ variables: { input } })).data?.createResearchCollection;
         if (!payload) return;
-        if (payload.userErrors.length > 0) {
-          setErrors(fieldErrors(payload.userErrors, values));
-          alerts.danger(alertText(payload.userErrors));
-          return;
-        }
-        if (payload.message) alerts.success(payload.message);
-        navigate(LIST);
+        if (payload.userErrors.length > 0) setErrors(fieldErrors(payload.userErrors, values));
+        if (alertPayload(alerts, payload)) navigate(LIST);
       } catch (error) {
         alerts.danger(errorText(error));
       }
@@ -132,43 +159,27 @@ export function CollectionForm({ collectionId, initialValues }: CollectionFormPr
           <Input name="collectionTitle" value={values.collectionTitle} onChange={handleChange} bg="bg" />
         </FormField>
 
-        <FormField label="Licence Scheme" error={errors.licenceSchemeId} disabled={loadingLookups}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="licenceSchemeId"
-              value={values.licenceSchemeId}
-              onChange={handleChange}
-              placeholder={loadingLookups ? 'Loading licence schemes…' : 'Select a licence scheme'}
-              bg="bg"
-            >
-              {schemes.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.value}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <LookupSelect
+          label="Licence Scheme"
+          name="licenceSchemeId"
+          value={values.licenceSchemeId}
+          onChange={handleChange}
+          error={errors.licenceSchemeId}
+          loading={loadingLookups}
+          placeholder={loadingLookups ? 'Loading licence schemes…' : 'Select a licence scheme'}
+          options={schemes.map((scheme) => ({ id: scheme.id, label: scheme.value }))}
+        />
 
-        <FormField label="Research Template" error={errors.researchTemplateId} disabled={loadingLookups}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="researchTemplateId"
-              value={values.researchTemplateId}
-              onChange={handleChange}
-              placeholder={loadingLookups ? 'Loading research templates…' : 'Select a research template'}
-              bg="bg"
-            >
-              {templates.map((t) => (
-                <option key={t.id} value={String(t.id)}>
-                  {t.templateName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <LookupSelect
+          label="Research Template"
+          name="researchTemplateId"
+          value={values.researchTemplateId}
+          onChange={handleChange}
+          error={errors.researchTemplateId}
+          loading={loadingLookups}
+          placeholder={loadingLookups ? 'Loading research templates…' : 'Select a research template'}
+          options={templates.map((template) => ({ id: template.id, label: template.templateName }))}
+        />
 
         <FormField label="Research Target Date" error={errors.targetCompleteDate}>
           <Input
@@ -197,14 +208,7 @@ export function CollectionForm({ collectionId, initialValues }: CollectionFormPr
           </NativeSelect.Root>
         </FormField>
 
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={formik.isSubmitting} loadingText="Saving">
-            Save
-          </Button>
-          <Button variant="outline" onClick={() => navigate(LIST)} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-        </HStack>
+        <SaveCancelButtons submitting={formik.isSubmitting} onCancel={() => navigate(LIST)} />
       </form>
     </Stack>
   );

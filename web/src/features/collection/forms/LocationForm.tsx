@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { AouCombobox } from '../components/AouCombobox.tsx';
 import type { LocationType } from '../components/LocationTable.tsx';
 import { toLocationInput, type LocationValues } from './location.values.ts';
-import { alertText, errorText, fieldErrors } from './userErrors.ts';
+import { SaveCancelButtons } from './SaveCancelButtons.tsx';
+import { alertPayload, errorText, fieldErrors } from './userErrors.ts';
 
 export const UpdateLocationMutation = graphql(`
   mutation UpdateLocation($id: ID!, $input: LocationInput!) {
@@ -59,11 +60,8 @@ export function LocationForm({ locationId, type, initialValues, aouList, listUrl
           // The dropdown's AOU answers to aouId or aou, whichever the form sent.
           const errors = payload.userErrors.map((e) => (e.field === 'aouId' ? { ...e, field: 'aou' } : e));
           setErrors(fieldErrors(errors, values));
-          alerts.danger(alertText(payload.userErrors));
-          return;
         }
-        if (payload.message) alerts.success(payload.message);
-        navigate(listUrl);
+        if (alertPayload(alerts, payload)) navigate(listUrl);
       } catch (error) {
         alerts.danger(errorText(error));
       }
@@ -116,14 +114,7 @@ export function LocationForm({ locationId, type, initialValues, aouList, listUrl
           )}
         </SimpleGrid>
 
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={formik.isSubmitting} loadingText="Saving">
-            Save
-          </Button>
-          <Button variant="outline" onClick={() => navigate(listUrl)} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-        </HStack>
+        <SaveCancelButtons submitting={formik.isSubmitting} onCancel={() => navigate(listUrl)} />
       </form>
     </Stack>
   );

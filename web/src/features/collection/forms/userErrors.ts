@@ -1,4 +1,5 @@
 import type { FormikErrors } from 'formik';
+import type { AlertApi } from '../../../components/alerts/alertContext.ts';
 
 export type UserErrorView = { field?: string | null; code: string; message: string };
 
@@ -19,3 +20,19 @@ export const alertText = (userErrors: readonly UserErrorView[]) => userErrors.ma
 
 /** What went wrong with a call that failed outright (network, sign-in, server fault). */
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A mutation's answer: its message on success, its userErrors when refused. */
+export type MutationPayload = { message?: string | null; userErrors: readonly UserErrorView[] };
+
+/**
+ * Shows a mutation's answer as an alert: a refusal's messages as the danger alert, otherwise the
+ * server's message (when there is one) as the success alert. True when the mutation succeeded.
+ */
+export function alertPayload(alerts: AlertApi, payload: MutationPayload): boolean {
+  if (payload.userErrors.length > 0) {
+    alerts.danger(alertText(payload.userErrors));
+    return false;
+  }
+  if (payload.message) alerts.success(payload.message);
+  return true;
+}

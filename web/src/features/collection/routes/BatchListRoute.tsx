@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -9,8 +9,9 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BatchTable, type BatchRow } from '../components/BatchTable.tsx';
-import { alertText, errorText } from '../forms/userErrors.ts';
+import { alertPayload, errorText } from '../forms/userErrors.ts';
 import { rememberPreviousUrl } from '../previousUrl.ts';
+import { useDeleteDialog } from './useDeleteDialog.ts';
 
 export const BatchListQuery = graphql(`
   query BatchList($id: ID!) {
@@ -62,14 +63,8 @@ export function BatchListRoute() {
   });
   const collection = (data ?? previousData)?.researchCollection;
 
-  // The row the delete dialog is about; it stays set while the dialog closes, so its text does not blink.
-  const [toDelete, setToDelete] = useState<BatchRow | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { toDelete, confirming, askDelete, close } = useDeleteDialog<BatchRow>();
   const [deleteBatch, { loading: deleting }] = useMutation(DeleteBatchMutation);
-  const askDelete = useCallback((batch: BatchRow) => {
-    setToDelete(batch);
-    setConfirming(true);
-  }, []);
   const changePage = useCallback(
     (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) }),
     [setSearchParams],
@@ -88,12 +83,11 @@ export function BatchListRoute() {
         },
       });
       const payload = answer?.deleteBatch;
-      if (payload && payload.userErrors.length > 0) alerts.danger(alertText(payload.userErrors));
-      else if (payload?.message) alerts.success(payload.message);
+      if (payload) alertPayload(alerts, payload);
     } catch (failure) {
       alerts.danger(errorText(failure));
     } finally {
-      setConfirming(false);
+      close();
     }
   }
 
@@ -147,7 +141,7 @@ export function BatchListRoute() {
         danger
         busy={deleting}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
+        onCancel={close}
       >
         <Text>
           Are you sure you want to delete the batch <strong>{toDelete?.title}</strong> and its locations? This cannot be

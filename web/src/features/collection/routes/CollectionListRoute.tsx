@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -9,7 +9,8 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { CollectionTable, type CollectionRow } from '../components/CollectionTable.tsx';
-import { alertText, errorText } from '../forms/userErrors.ts';
+import { alertPayload, errorText } from '../forms/userErrors.ts';
+import { useDeleteDialog } from './useDeleteDialog.ts';
 
 export const CollectionListQuery = graphql(`
   query CollectionList($status: CollectionStatusFilter!) {
@@ -81,14 +82,8 @@ export function CollectionListRoute() {
     ? (found.data ?? found.previousData)?.researchCollectionSearch
     : (list.data ?? list.previousData)?.researchCollections;
 
-  // The row the delete dialog is about; it stays set while the dialog closes, so its text does not blink.
-  const [toDelete, setToDelete] = useState<CollectionRow | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { toDelete, confirming, askDelete, close } = useDeleteDialog<CollectionRow>();
   const [deleteCollection, { loading: deleting }] = useMutation(DeleteResearchCollectionMutation);
-  const askDelete = useCallback((collection: CollectionRow) => {
-    setToDelete(collection);
-    setConfirming(true);
-  }, []);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -102,12 +97,11 @@ export function CollectionListRoute() {
         },
       });
       const payload = data?.deleteResearchCollection;
-      if (payload && payload.userErrors.length > 0) alerts.danger(alertText(payload.userErrors));
-      else if (payload?.message) alerts.success(payload.message);
+      if (payload) alertPayload(alerts, payload);
     } catch (error) {
       alerts.danger(errorText(error));
     } finally {
-      setConfirming(false);
+      close();
     }
   }
 
@@ -160,7 +154,7 @@ export function CollectionListRoute() {
         danger
         busy={deleting}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
+        onCancel={close}
       >
         <Text>
           Are you sure you want to delete the research collection <strong>{toDelete?.collectionTitle}</strong>? This

@@ -115,10 +115,10 @@ export function ResearchForm(props: ResearchFormProps) {
   }
 
   function changeBiblioField<K extends keyof BiblioFields>(field: K, value: BiblioFields[K]) {
-    if (!biblio || !lists) return;
+    if (!biblio) return;
     const changed = changeBiblio(biblio, field, value, {
-      majorMaterialTypes: lists.majorMaterialType,
-      minorMaterialTypes: lists.minorMaterialType,
+      majorMaterialTypes: lists?.majorMaterialType ?? [],
+      minorMaterialTypes: lists?.minorMaterialType ?? [],
     });
     setDraft({ ...draft, biblios: draft.biblios.map((b) => (b.key === biblio.key ? changed : b)) });
   }
