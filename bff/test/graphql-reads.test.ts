@@ -92,6 +92,27 @@ describe('GraphQL reads through the BFF and the records API', () => {
     }
   });
 
+  it("lets an auditor, who may not list collections, read a record with its collection", async () => {
+    const auditor = await bff.signIn('auditor@example.org');
+    const row = await bff.api.db
+      .selectFrom('document_details')
+      .innerJoin('batches', 'batches.id', 'document_details.batch_id')
+      .innerJoin('research_collections', 'research_collections.id', 'batches.research_collection_id')
+      .select(['document_details.id', 'research_collections.collection_title'])
+      .orderBy('document_details.id')
+      .executeTakeFirstOrThrow();
+    const { data, errors } = await bff.query<{ document: { researchCollection: { collectionTitle: string; totalBatchCount: number } } }>(
+      'query ($id: ID!) { document(id: $id) { researchCollection { collectionTitle totalBatchCount } } }',
+      { id: String(row.id) },
+      { cookie: auditor },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.document.researchCollection.collectionTitle).toBe(row.collection_title);
+    expect(data!.document.researchCollection.totalBatchCount).toBeGreaterThan(0);
+    const list = await bff.query('{ researchCollections { id } }', undefined, { cookie: auditor });
+    expect(list.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('answers null for a record that does not exist and a clear error for a malformed id', async () => {
     const missing = await query('{ document(id: "99999999") { id } }');
     expect(missing.errors).toBeUndefined();

@@ -793,7 +793,6 @@ export type ResearchForm_DocumentFragment = {
 
 export type ResearchDocumentQueryVariables = Exact<{
   id: string | number;
-  withCollection: boolean;
 }>;
 
 export type ResearchDocumentQuery = {
@@ -808,7 +807,7 @@ export type ResearchDocumentQuery = {
     sourceFileName: string | null;
     sourceFilePath: string | null;
     documentView: boolean;
-    researchCollection?: { id: string; collectionTitle: string };
+    researchCollection: { id: string; collectionTitle: string };
     biblios: Array<{
       id: string;
       activeFlag: boolean;
@@ -3397,11 +3396,6 @@ export const ResearchDocumentDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withCollection' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3423,19 +3417,6 @@ export const ResearchDocumentDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'researchCollection' },
-                  directives: [
-                    {
-                      kind: 'Directive',
-                      name: { kind: 'Name', value: 'include' },
-                      arguments: [
-                        {
-                          kind: 'Argument',
-                          name: { kind: 'Name', value: 'if' },
-                          value: { kind: 'Variable', name: { kind: 'Name', value: 'withCollection' } },
-                        },
-                      ],
-                    },
-                  ],
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [

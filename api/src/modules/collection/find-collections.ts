@@ -11,11 +11,12 @@ export type CollectionFilter = {
 };
 
 /**
- * Collections with their scheme and template names and batch counts, in one grouped query so a
- * list of any length costs one round trip.
+ * The collection row every collection call answers: scheme and template names and batch counts in
+ * one grouped query, so a list of any length costs one round trip. Exported so the full record
+ * embeds the same row.
  */
-export function findCollections(db: Db, filter: CollectionFilter = {}) {
-  let query = db
+export function selectCollectionRows(db: Db) {
+  return db
     .selectFrom('research_collections as rc')
     .innerJoin('licence_schemes as ls', 'ls.id', 'rc.licence_scheme_id')
     .innerJoin('research_templates as rt', 'rt.id', 'rc.research_template_id')
@@ -34,8 +35,11 @@ export function findCollections(db: Db, filter: CollectionFilter = {}) {
       'ls.value as licence_schema_name',
       'rt.template_name',
     ])
-    .groupBy(['rc.id', 'ls.id', 'rt.id'])
-    .orderBy('rc.id');
+    .groupBy(['rc.id', 'ls.id', 'rt.id']);
+}
+
+export function findCollections(db: Db, filter: CollectionFilter = {}) {
+  let query = selectCollectionRows(db).orderBy('rc.id');
 
   if (filter.id !== undefined) query = query.where('rc.id', '=', filter.id);
   if (!filter.includeHidden) query = query.where((eb) => eb.or([eb('rc.status', '=', 'show'), eb('rc.status', 'is', null)]));

@@ -1,6 +1,7 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connect.ts';
 import { selectBatchRows } from '../collection/find-batches.ts';
+import { selectCollectionRows } from '../collection/find-collections.ts';
 
 /**
  * A whole record in one statement: the document row plus its batch, location, people, biblios,
@@ -16,11 +17,9 @@ export function loadFullRecord(db: Db, id: number) {
       jsonObjectFrom(
         selectBatchRows(db)
           .select((batch) => [
+            // Whoever may read the record may read its collection's row, auditors included.
             jsonObjectFrom(
-              batch
-                .selectFrom('research_collections')
-                .select(['id', 'collection_title', 'licence_scheme_id', 'research_template_id', 'status'])
-                .whereRef('research_collections.id', '=', 'batches.research_collection_id'),
+              selectCollectionRows(db).where('rc.id', '=', batch.ref('batches.research_collection_id')),
             ).as('research_collections'),
           ])
           .where('batches.id', '=', eb.ref('document_details.batch_id')),

@@ -106,10 +106,7 @@ export const researchResolvers: Resolvers = {
     statusLabel: (d) => statusLabel(d.status),
     // The record embeds its batch (a required reference, so always present).
     batch: (d) => present(d.batch, `batch of record ${d.id}`),
-    researchCollection: async (d, _args, { dataSources }) => {
-      const collectionId = present(d.batch, `batch of record ${d.id}`).research_collection_id;
-      return present(await dataSources.records.collections.load(collectionId), `research collection ${collectionId}`);
-    },
+    researchCollection: (d) => present(present(d.batch, `batch of record ${d.id}`).research_collections, `collection of record ${d.id}`),
     location: (d) => d.location,
     // The record embeds these people, so reading them needs no right to the user list.
     assignedUser: (d) => d.assigned_user,

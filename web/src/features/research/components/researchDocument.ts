@@ -23,11 +23,10 @@ export const ResearchForm_document = graphql(`
 `);
 
 export const ResearchDocumentQuery = graphql(`
-  query ResearchDocument($id: ID!, $withCollection: Boolean!) {
+  query ResearchDocument($id: ID!) {
     document(id: $id) {
       ...ResearchForm_document
-      # The records API refuses collections to External Auditors (collection:read), so they go without.
-      researchCollection @include(if: $withCollection) {
+      researchCollection {
         id
         collectionTitle
       }

@@ -40,7 +40,7 @@ export function ResearchRoute() {
 
 function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boolean; currentUser: string | null }) {
   const { data, loading, error, refetch } = useQuery(ResearchDocumentQuery, {
-    variables: { id, withCollection: !readOnly },
+    variables: { id },
     fetchPolicy: 'network-only',
   });
   const document = data?.document;
