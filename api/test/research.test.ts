@@ -46,7 +46,7 @@ async function fullRecordFromDb(id: number) {
   const document = await api.db.selectFrom('document_details').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const batch = await api.db.selectFrom('batches').selectAll().where('id', '=', document.batch_id).executeTakeFirstOrThrow();
   // The record embeds its collection as the collection call answers it.
-  const collection = (await http.get<{ data: { id: number } }>(`/research_collection/${batch.research_collection_id}`)).body.data;
+  const collection = (await http.get<{ id: number }>(`/research_collection/${batch.research_collection_id}`)).body.data;
   expect(collection.id).toBe(batch.research_collection_id);
   const locationCount = await api.db.selectFrom('locations').select('id').where('batch_id', '=', batch.id).execute();
   return {
