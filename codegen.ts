@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           Person: '../modules/research/research.mappers.ts#PersonRecord',
           RecordSummary: '../modules/research/research.mappers.ts#RecordSummaryRecord',
           Work: '../modules/rights/rights.mappers.ts#WorkRecord',
+          WorkMatch: '../modules/rights/rights.mappers.ts#WorkMatchRecord',
+          WorkDocument: '../modules/rights/rights.mappers.ts#WorkDocumentRecord',
           BatchAssignment: '../modules/assignment/assignment.mappers.ts#BatchAssignmentRecord',
           SourceFile: '../modules/assignment/assignment.mappers.ts#SourceFileRecord',
         },

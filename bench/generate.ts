@@ -12,6 +12,7 @@ import pg from 'pg';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { seedDatabase } from '../api/src/seed/seed.ts';
+import { startBulkLoad } from './bulk-load.ts';
 
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rt_bench';
 export const BENCH_RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -32,7 +33,7 @@ function log(message: string): void {
   console.log(`[generate ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-async function ensureDatabase(url: string): Promise<void> {
+export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.replace(/^\//, '');
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected benchmark database name: ${name}`);
@@ -52,7 +53,7 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** Migrates and seeds the demo data once; answers the number of records the database holds. */
-async function migrateAndSeed(url: string): Promise<void> {
+export async function migrateAndSeed(url: string): Promise<void> {
   const handle = await connectDatabase({ databaseUrl: url, maxConnections: 2 });
   try {
     await migrateToLatest(handle.db);
@@ -70,7 +71,7 @@ async function migrateAndSeed(url: string): Promise<void> {
 }
 
 /** Secondary indexes of the bulk-loaded tables, dropped during the load and built again after. */
-const BULK_TABLES = ['document_details', 'biblios', 'usages', 'biblio_usages'];
+const BULK_TABLES = ['document_details', 'biblios', 'usages', 'biblio_usages', 'biblio_search'];
 
 export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS): Promise<number> {
   const started = performance.now();
@@ -88,19 +89,7 @@ export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS
       return have;
     }
     log(`${have} records; generating ${records - have} more`);
-    await client.query("set maintenance_work_mem = '256MB'");
-    await client.query('set synchronous_commit = off');
-    // Skips the foreign-key triggers of the bulk load: every id below is derived from rows that exist.
-    await client.query('set session_replication_role = replica');
-
-    const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-      `select i.indexname, i.indexdef from pg_indexes i
-        where i.schemaname = 'public' and i.tablename = any($1)
-          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-      [BULK_TABLES],
-    );
-    for (const index of indexes) await client.query(`drop index ${index.indexname}`);
-    log(`dropped ${indexes.length} secondary indexes for the load`);
+    const endBulkLoad = await startBulkLoad(client, BULK_TABLES, { maintenanceMemory: '256MB', log });
 
     const { rows: ctx } = await client.query<{
       d: number; b: number; u: number; batches: number[]; researcher: number; share: number; others: number[];
@@ -167,18 +156,13 @@ export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS
       await client.query('commit');
       log(`records ${have + to + 1} / ${records}`);
     }
-    await client.query('set session_replication_role = origin');
-    for (const table of ['document_details', 'biblios', 'usages']) {
-      await client.query(
-        `select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${table}))`,
-        [table],
-      );
-    }
-    for (const index of indexes) {
-      const t = performance.now();
-      await client.query(index.indexdef);
-      log(`index ${index.indexname} built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    }
+    // The replica role also skipped the trigger that keeps Find a Record's search text (migration 006).
+    await client.query(
+      `insert into biblio_search (biblio_id, document_detail_id, titles)
+       select b.id, b.document_detail_id, biblio_search_titles(b.major_title, b.minor_title) from biblios b
+        where b.id > coalesce((select max(biblio_id) from biblio_search), 0) order by b.id`,
+    );
+    await endBulkLoad(['document_details', 'biblios', 'usages']);
     await client.query('analyze');
     const n = await count();
     await client.query('insert into bench_meta (records) values ($1)', [n]);

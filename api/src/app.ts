@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { sql } from 'kysely';
-import type { AuthOptions } from './config.ts';
+import type { AuthOptions, RightsOptions } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -19,9 +19,11 @@ export type ApiDeps = {
   auth: AuthOptions;
   /** The folder of source files that records link to (FILE_STORE_DIR). */
   fileStoreDir: string;
+  /** The real WRS and MIS to forward rights lookups to; by default the local catalogue answers. */
+  rights?: RightsOptions;
 };
 
-export function createApiApp({ db, auth, fileStoreDir }: ApiDeps): express.Express {
+export function createApiApp({ db, auth, fileStoreDir, rights }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -52,7 +54,7 @@ export function createApiApp({ db, auth, fileStoreDir }: ApiDeps): express.Expre
   api.use(collectionRoutes(db));
   api.use(researchRoutes(db, { storeDir: fileStoreDir }));
   api.use(queueRoutes(db));
-  api.use(rightsRoutes(db));
+  api.use(rightsRoutes(db, rights));
   api.use(assignmentRoutes(db));
   api.use(apiNotFound);
   app.use('/api', api);

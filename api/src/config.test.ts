@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { authOptions, loadApiConfig } from './config.ts';
+import { authOptions, loadApiConfig, rightsOptions } from './config.ts';
 
 describe('loadApiConfig', () => {
   it('refuses to start with test sign-in in production, naming the setting', () => {
@@ -42,5 +42,29 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ DATA_DIR: '/srv/rt' }).FILE_STORE_DIR).toBe('/srv/rt/files');
     expect(loadApiConfig({ DATA_DIR: '/srv/rt', FILE_STORE_DIR: '/mnt/scans' }).FILE_STORE_DIR).toBe('/mnt/scans');
     expect(loadApiConfig({ DATA_DIR: 'memory://' }).FILE_STORE_DIR).not.toMatch(/^memory:/);
+  });
+
+  it('uses the local rights catalogue unless WRS_URL or MIS_URL is set, and lists bad rights settings', () => {
+    expect(rightsOptions(loadApiConfig({}))).toEqual({
+      wrsUrl: undefined,
+      misUrl: undefined,
+      timeoutMs: 4000,
+      retries: 1,
+    });
+    const config = loadApiConfig({
+      WRS_URL: 'https://wrs.example.org/api/wrs/',
+      MIS_URL: 'http://mis:8080/api/mis',
+      RIGHTS_TIMEOUT_MS: '2500',
+      RIGHTS_RETRIES: '0',
+    });
+    expect(rightsOptions(config)).toEqual({
+      wrsUrl: 'https://wrs.example.org/api/wrs',
+      misUrl: 'http://mis:8080/api/mis',
+      timeoutMs: 2500,
+      retries: 0,
+    });
+    expect(() =>
+      loadApiConfig({ WRS_URL: 'wrs.example.org', MIS_URL: 'ftp://mis.example.org', RIGHTS_TIMEOUT_MS: '0' }),
+    ).toThrow(/WRS_URL[\s\S]*MIS_URL: must be an http or https address[\s\S]*RIGHTS_TIMEOUT_MS/);
   });
 });

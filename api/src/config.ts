@@ -8,6 +8,14 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true');
 
+/** Address of a real rights system: http(s) only, trailing slashes dropped. */
+const systemUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http or https address')
+  .transform((v) => v.replace(/\/+$/, ''))
+  .optional();
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -26,6 +34,14 @@ const schema = z
     AUTH_TEST_MODE: flag('false'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+    /** The real works system (WRS), e.g. https://wrs.example.org/api/wrs; unset: the local rights catalogue. */
+    WRS_URL: systemUrl,
+    /** The real recipients system (MIS), e.g. https://mis.example.org/api/mis; unset: the local rights catalogue. */
+    MIS_URL: systemUrl,
+    /** How long one call to WRS or MIS may take before it is abandoned (and tried again once). */
+    RIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+    /** Further tries of a failed or timed-out rights-system read (every rights call is a read). */
+    RIGHTS_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   })
   .superRefine((config, ctx) => {
     if (config.AUTH_TEST_MODE && config.NODE_ENV === 'production') {
@@ -62,6 +78,18 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`The API cannot start; fix these settings:\n${problems}`);
   }
   return parsed.data;
+}
+
+/** Where the rights lookups go: unset URLs mean the local catalogue answers. */
+export type RightsOptions = { wrsUrl?: string; misUrl?: string; timeoutMs: number; retries: number };
+
+export function rightsOptions(config: ApiConfig): RightsOptions {
+  return {
+    wrsUrl: config.WRS_URL,
+    misUrl: config.MIS_URL,
+    timeoutMs: config.RIGHTS_TIMEOUT_MS,
+    retries: config.RIGHTS_RETRIES,
+  };
 }
 
 export function authOptions(config: ApiConfig): AuthOptions {

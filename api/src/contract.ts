@@ -10,11 +10,13 @@ import type { toRecipient } from './modules/rights/rights-shapes.ts';
 import type { UserView } from './modules/user/user-view.ts';
 import type { removeAssignment } from './modules/assignment/remove-assignment.ts';
 import type { recentRecords } from './modules/research/recent-records.ts';
+import type { workDocuments } from './modules/research/work-documents.ts';
 
 export type { UserView };
 export type { CollectionRow } from './modules/collection/find-collections.ts';
 export type { FullRecord } from './modules/research/load-full-record.ts';
 export type { Work } from './modules/rights/rights-shapes.ts';
+export type { WorkMatch } from './modules/rights/research-lookup.ts';
 /** GET and POST /api/batch_user. */
 export type { BatchUserRow } from './modules/assignment/list-batch-users.ts';
 /** POST /api/document_detail/checkSourceFileLink. */
@@ -31,6 +33,8 @@ export type WorkDetailResponse = {
   contributors: { results: WorkDetail['contributors'] };
 };
 export type RecipientResult = ReturnType<typeof toRecipient>;
+/** GET /api/document_detail/documents/{workId}: a work's example document links. */
+export type WorkDocument = Awaited<ReturnType<typeof workDocuments>>[number];
 
 /** DELETE /api/batch_user/{id}: the ended assignment and how many of its records went back to nobody. */
 export type AssignmentRemoved = Awaited<ReturnType<typeof removeAssignment>>;

@@ -1,4 +1,4 @@
-import { authOptions, loadApiConfig } from './config.ts';
+import { authOptions, loadApiConfig, rightsOptions } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApiApp } from './app.ts';
 import { logEvent } from './log.ts';
@@ -11,7 +11,12 @@ if (config.SEED_ON_EMPTY && (await isFileStoreEmpty(config.FILE_STORE_DIR))) {
   const written = await seedSourceFiles(config.FILE_STORE_DIR);
   logEvent('info', 'sample source files written', { folder: config.FILE_STORE_DIR, files: written.length });
 }
-const app = createApiApp({ db: handle.db, auth: authOptions(config), fileStoreDir: config.FILE_STORE_DIR });
+const app = createApiApp({
+  db: handle.db,
+  auth: authOptions(config),
+  fileStoreDir: config.FILE_STORE_DIR,
+  rights: rightsOptions(config),
+});
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {
     port: config.API_PORT,
@@ -19,6 +24,8 @@ const server = app.listen(config.API_PORT, config.API_HOST, () => {
     file_store: config.FILE_STORE_DIR,
     issuer: config.OIDC_ISSUER ?? null,
     test_sign_in: config.AUTH_TEST_MODE,
+    wrs: config.WRS_URL ?? 'local catalogue',
+    mis: config.MIS_URL ?? 'local catalogue',
   });
 });
 

@@ -127,6 +127,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/document_detail/documents/:workId',
+    operation: 'record:read',
+    path: (ids) => `/document_detail/documents/${encodeURIComponent(ids.work)}`,
+  },
+  {
+    method: 'GET',
     route: '/research_queue/queue_summary',
     operation: 'queue:read',
     path: () => '/research_queue/queue_summary',
@@ -285,13 +291,13 @@ const ROUTES: RouteCase[] = [
     route: '/wrs/research_lookup',
     operation: 'rights:read',
     path: () => '/wrs/research_lookup',
-    body: () => ({ title: 'a' }),
+    body: () => ({ title: 'emu' }),
   },
   {
     method: 'GET',
     route: '/mis/search_recipients',
     operation: 'rights:read',
-    path: () => '/mis/search_recipients?pseudonymName=a',
+    path: () => '/mis/search_recipients?pseudonymName=smith',
   },
 ];
 

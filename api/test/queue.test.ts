@@ -138,8 +138,19 @@ describe('GET /api/research_queue/:status', () => {
     expect(none.body.data).toEqual({ next_document_id: null });
   });
 
+  it('with ?except leaves that record out: the next record after the one open', async () => {
+    const lowest = Math.min(...readyIds);
+    const after = await http.get<{ next_document_id: number | null }>(
+      `/research_queue/ready_for_research?batch=${openBatch.id}&except=${lowest}`,
+    );
+    expect(after.body.data).toEqual({ next_document_id: Math.min(...readyIds.filter((id) => id !== lowest)) });
+    const onlyOne = await http.get(`/research_queue/on_hold?batch=${openBatch.id}&except=${onHoldId}`);
+    expect(onlyOne.body.data).toEqual({ next_document_id: null });
+  });
+
   it('refuses other statuses and a batch that is not a number', async () => {
     expect((await http.get('/research_queue/researched')).status).toBe(400);
     expect((await http.get('/research_queue/ready_for_research?batch=abc')).status).toBe(400);
+    expect((await http.get('/research_queue/ready_for_research?batch=1&except=x')).status).toBe(400);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { RESEARCH_MESSAGES, LOCKED_BATCH_MESSAGE } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
-import { insertBatch, insertDocument, type DocumentSpec } from '../src/seed/factories.ts';
+import {
+  insertBatch,
+  insertCollection,
+  insertDocument,
+  insertResearchTemplate,
+  type DocumentSpec,
+} from '../src/seed/factories.ts';
 import type { FullRecord } from '../src/modules/research/load-full-record.ts';
 import { callApi } from './call-api.ts';
 import { signIn } from './sign-in.ts';
@@ -18,7 +24,7 @@ let researcher2: Http;
 let auditor: Http;
 let researcherId: number;
 let researcher2Id: number;
-let lookups: { edition: number; majorType: number; copyType: number };
+let lookups: { edition: number; majorType: number; copyType: number; exclusionCondition: number };
 
 const userId = async (email: string) =>
   (await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -30,12 +36,13 @@ beforeAll(async () => {
   auditor = callApi(api.url, await signIn(api, 'auditor@example.org'));
   researcherId = await userId('researcher@example.org');
   researcher2Id = await userId('researcher2@example.org');
-  const first = async (table: 'edition' | 'major_material_type' | 'copy_type') =>
+  const first = async (table: 'edition' | 'major_material_type' | 'copy_type' | 'exclusion_condition') =>
     (await api.db.selectFrom(table).select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
   lookups = {
     edition: await first('edition'),
     majorType: await first('major_material_type'),
     copyType: await first('copy_type'),
+    exclusionCondition: await first('exclusion_condition'),
   };
 });
 afterAll(async () => {
@@ -263,6 +270,25 @@ describe('PUT /api/document_detail/full_record/:id', () => {
       const unlinked = form.biblios.map((b, i) => (i === 0 ? { ...b, work_id: null, new_work_request: true } : b));
       expect((await save(document.id, { ...form, biblios: unlinked })).status).toBe(200);
     });
+
+    it('a recipient newly linked to a biblio with an exclusion condition; one linked before it stays', async () => {
+      const condition = lookups.exclusionCondition;
+      const { document } = await makeRecord({
+        biblios: [{ exclusion_condition: condition }, { recipient_id: 'R-1', exclusion_condition: condition }],
+      });
+      const before = await read(document.id);
+      const form = formOf(before);
+      const linking = form.biblios.map((b, i) => (i === 0 ? { ...b, recipient_id: 'R-2', recipient: 'Jane Doe' } : b));
+      expectRefusal(
+        await save(document.id, { ...form, biblios: linking }),
+        400,
+        RESEARCH_MESSAGES.recipientWithExclusion,
+        'biblios.0.recipient_id',
+      );
+      expect(await read(document.id)).toEqual(before);
+      // The second biblio's recipient was there before its condition: saving it again is fine.
+      expect((await save(document.id, form)).status).toBe(200);
+    });
   });
 
   it('answers 409 to the second of two researchers saving the same version, naming the first, and writes nothing of theirs', async () => {
@@ -376,7 +402,7 @@ describe('PUT /api/document_detail/full_record/:id', () => {
     const before = await read(document.id);
     const form = formOf(before);
     const refusals: Array<[unknown, string]> = [
-      [{ ...form, biblios: [{ ...form.biblios[0], minor_title: 'x' }, form.biblios[1]] }, 'biblios.0.minor_title'],
+      [{ ...form, biblios: [{ ...form.biblios[0], page_numbers: '1-9' }, form.biblios[1]] }, 'biblios.0.page_numbers'],
       [{ ...form, usages: [{ ...form.usages[0], times_copied: 9 }] }, 'usages.0.times_copied'],
       [{ ...form, notes: 'changed' }, 'notes'],
       [{ ...form, biblios: [form.biblios[0]], biblio_usage: form.biblio_usage.slice(0, 1) }, 'biblios'],
@@ -396,6 +422,80 @@ describe('PUT /api/document_detail/full_record/:id', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body.data.record).toMatchObject({ status: 'researched' });
     expect(allowed.body.data.record.biblios[0]).toMatchObject({ work_id: 'W-9', major_title: 'Linked Work' });
+  });
+
+  describe('the template rules on Complete (ADR 012)', () => {
+    const tooMany = 'More than 10 chapters copied from one book.';
+    const needsCopies = 'Times copied is needed when a payment amount is entered.';
+    /** A record of a template with two error rules and a warning, its biblio a Book. */
+    async function ruledRecord() {
+      const { template } = await insertResearchTemplate(
+        api.db,
+        {},
+        {
+          fields: [{ resource: 'biblio', field_name: 'units_copied', label: 'Units Copied' }],
+          rules: [
+            {
+              name: 'Too many chapters',
+              conditions: [
+                { field: 'major_material_type', operator: 'equals', value: String(lookups.majorType) },
+                { field: 'units_copied', operator: 'greater_than', value: '10' },
+              ],
+              actions: [{ field: 'units_copied', type: 'error', value: null, options: null, message: tooMany }],
+            },
+            {
+              name: 'Payment without copies',
+              conditions: [
+                { field: 'payment_amount', operator: 'greater_or_equal', value: '0' },
+                { field: 'times_copied', operator: 'is_empty', value: null },
+              ],
+              actions: [{ field: 'times_copied', type: 'error', value: null, options: null, message: needsCopies }],
+            },
+            {
+              name: 'Check ISMN',
+              conditions: [{ field: 'isn', operator: 'begins_with', value: '979' }],
+              actions: [{ field: 'isn', type: 'warn', value: null, options: null, message: 'Check ISMN' }],
+            },
+          ],
+        },
+      );
+      const collection = await insertCollection(api.db, { research_template_id: template.id });
+      const batch = await insertBatch(api.db, { research_collection_id: collection.id });
+      return makeRecord({
+        batch_id: batch.id,
+        biblios: [{ major_material_type: lookups.majorType, units_copied: 12, isn: '9790001' }],
+        usages: [{ times_copied: 3 }],
+      });
+    }
+    const withUnits = (f: Form, units: number) => ({ ...f, biblios: [{ ...f.biblios[0], units_copied: units }] });
+
+    it('refuses Complete while an error rule fires, naming the fields, and writes nothing', async () => {
+      const { document } = await ruledRecord();
+      const before = await read(document.id);
+      const form = formOf(before, 'complete');
+      const refused = await save(document.id, {
+        ...form,
+        notes: 'Not to be written',
+        usages: [{ ...form.usages[0], payment_amount: 10, times_copied: null }],
+      });
+      expectRefusal(refused, 400, `Cannot complete: Units Copied: ${tooMany} Times copied: ${needsCopies}`);
+      expect(await read(document.id)).toEqual(before);
+    });
+
+    it('lets Save and Hold through whatever the rules say', async () => {
+      const { document } = await ruledRecord();
+      const saved = await save(document.id, formOf(await read(document.id), 'save'));
+      expect(saved.status).toBe(200);
+      const held = await save(document.id, formOf(await read(document.id), 'hold'));
+      expect(held.body.data.record.status).toBe('on_hold');
+    });
+
+    it('completes once the field is fixed in the same body; a warning does not refuse', async () => {
+      const { document } = await ruledRecord();
+      const completed = await save(document.id, withUnits(formOf(await read(document.id), 'complete'), 4));
+      expect(completed.status).toBe(200);
+      expect(completed.body.data.record).toMatchObject({ status: 'researched', biblios: [{ units_copied: 4 }] });
+    });
   });
 
   it('answers 404 for a record that does not exist and 403 to an external auditor', async () => {
@@ -676,6 +776,31 @@ describe('POST /api/document_detail/find_records', () => {
     ]);
     expect(await find('100%_nothing')).toEqual([]);
     expect(await find('  ')).toEqual([]);
+  });
+
+  it('finds a title as it reads after an edit, and no longer a deleted biblio', async () => {
+    const { document, biblios } = await makeRecord({
+      biblios: [{ major_title: 'Wombat burrows' }, { major_title: 'Echidna spines', minor_title: 'Platypus bills' }],
+    });
+    await api.db.updateTable('biblios').set({ major_title: 'Numbat diets' }).where('id', '=', biblios[0].id).execute();
+    expect(await find('wombat burrows')).toEqual([]);
+    expect(await find('NUMBAT')).toEqual([expect.objectContaining({ id: document.id, major_title: 'Numbat diets' })]);
+    await api.db.deleteFrom('biblios').where('id', '=', biblios[1].id).execute();
+    expect(await find('platypus')).toEqual([]);
+    expect(await find('echidna')).toEqual([]);
+  });
+
+  it('answers 50 records when more match, each once however many of its biblios match', async () => {
+    for (let i = 0; i < 30; i++) {
+      await makeRecord({ biblios: [{ major_title: `Bilby survey ${i}` }, { major_title: `Bilby count ${i}`, minor_title: 'Bilby' }] });
+    }
+    const rows = await find('bilby');
+    expect(rows.length).toBe(30);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(30);
+    for (let i = 30; i < 60; i++) await makeRecord({ biblios: [{ major_title: `Bilby survey ${i}` }] });
+    const capped = await find('BILBY');
+    expect(capped.length).toBe(50);
+    expect(new Set(capped.map((r) => r.id)).size).toBe(50);
   });
 
   it('answers at most 50 rows', async () => {

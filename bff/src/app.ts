@@ -4,10 +4,11 @@ import express from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { BffConfig } from './config.ts';
 import { buildContext } from './context.ts';
-import { createRecordsClient } from './datasources/records-api.ts';
+import { createApiClient } from './datasources/api-client.ts';
 import { createApolloServer } from './graphql/apollo-server.ts';
 import { apiSessions } from './auth/api-sessions.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { CallerCache } from './auth/caller-cache.ts';
 import { authTransactions } from './auth/auth-transaction.ts';
 import { credentialsOf } from './auth/credentials.ts';
 import { deriveKey } from './auth/derive-key.ts';
@@ -16,6 +17,7 @@ import { createOidcClient } from './auth/oidc-client.ts';
 import { oidcSettings } from './auth/oidc-settings.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { noStore } from './http/no-store.ts';
 import { requireCustomHeader } from './http/require-custom-header.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
@@ -25,9 +27,10 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   const server = createApolloServer(config.NODE_ENV === 'production');
   await server.start();
 
-  const records = createRecordsClient(config.API_URL, config.API_TIMEOUT_MS);
+  const records = createApiClient(config.API_URL, config.API_TIMEOUT_MS);
   const oidc = oidcSettings(config);
   const session = sessionCookie(config.PUBLIC_URL);
+  const callers = new CallerCache();
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(config.PUBLIC_URL));
@@ -61,7 +64,7 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
       oidc: createOidcClient(oidc),
       transactions: authTransactions(config.PUBLIC_URL, config.SESSION_SECRET),
       session,
-      sessions: apiSessions(records),
+      sessions: apiSessions(records, callers),
       testMode: config.AUTH_TEST_MODE,
     }),
   );
@@ -77,8 +80,9 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   app.use(
     '/graphql',
     requireCustomHeader,
+    noStore,
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async ({ req }) => buildContext(records, credentialsOf(req, session)) }),
+    expressMiddleware(server, { context: async ({ req }) => buildContext(records, credentialsOf(req, session), callers) }),
   );
 
   serveWebApp(app, config.WEB_DIST);

@@ -107,6 +107,8 @@ describe('assignRole', () => {
   it('gives a user a role when IT asks, and the new role applies at their next request', async () => {
     const staff = await bff.signIn(ACCOUNTS.IT);
     const researcher = await bff.signIn('researcher2@example.org');
+    // Refused as a researcher first, so the BFF has that answer in mind when the role changes.
+    expect((await bff.query('{ users { id } }', undefined, { cookie: researcher })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const { data, errors } = await bff.query<Result>(assign, { userId: await userId('researcher2@example.org'), roleId: ROLE_IDS.Coordinator }, { cookie: staff });
     expect(errors).toBeUndefined();
     expect(data!.assignRole.userErrors).toEqual([]);
@@ -114,6 +116,23 @@ describe('assignRole', () => {
     expect(data!.assignRole.message).toBeTruthy();
     // A coordinator may read users; the researcher could not a moment ago.
     expect((await bff.query('{ users { id } }', undefined, { cookie: researcher })).errors).toBeUndefined();
+  });
+
+  it('a role taken away elsewhere is refused by the API at once, whatever the BFF remembers', async () => {
+    const researcher = await bff.signIn(ACCOUNTS.Researcher);
+    const setRole = (roleId: number) =>
+      bff.api.db.updateTable('users').set({ role_id: roleId }).where('email', '=', ACCOUNTS.Researcher).execute();
+    expect((await bff.query('{ queueSummary { onHold } }', undefined, { cookie: researcher })).errors).toBeUndefined();
+    await setRole(ROLE_IDS.Unassigned);
+    try {
+      const { errors } = await bff.query('{ queueSummary { onHold } }', undefined, { cookie: researcher });
+      expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      // And the screens' own check (me) reads the role of now.
+      const { data } = await bff.query<{ me: { role: { value: string } } }>('{ me { role { value } } }', undefined, { cookie: researcher });
+      expect(data?.me.role.value).toBe('Unassigned');
+    } finally {
+      await setRole(ROLE_IDS.Researcher);
+    }
   });
 
   it('is FORBIDDEN to a coordinator, and changes nothing', async () => {

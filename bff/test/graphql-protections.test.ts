@@ -108,4 +108,15 @@ describe('security headers', () => {
       expect(res.headers.get('x-powered-by'), path).toBeNull();
     }
   });
+
+  it('tells caches to keep no GraphQL answer, a refused one included', async () => {
+    for (const cookie of [coordinator, '']) {
+      const res = await fetch(`${bff.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+        body: JSON.stringify({ query: '{ me { email } }' }),
+      });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
 });

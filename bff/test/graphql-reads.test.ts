@@ -166,6 +166,36 @@ describe('GraphQL reads through the BFF and the records API', () => {
     expect(data!.work.title).toBe(work.title);
     expect(data!.work.shares.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(100);
   });
+
+  it('finds works for Work Search with why they matched, and the records citing a work', async () => {
+    const db = bff.api.db;
+    const work = await db.selectFrom('works').select(['work_uid', 'isn']).where('isn', 'like', '978%').orderBy('id').executeTakeFirstOrThrow();
+    type Search = { workSearch: { workId: string; isn: string; score: number; whyMatched: string[]; creators: string[] }[] };
+    const search = await query<Search>(
+      'query ($c: WorkSearchInput!) { workSearch(criteria: $c) { workId isn score whyMatched creators } }',
+      { c: { isn: work.isn, workType: 'All' } },
+    );
+    expect(search.errors).toBeUndefined();
+    expect(search.data!.workSearch[0]).toMatchObject({ workId: work.work_uid, isn: work.isn });
+    expect(search.data!.workSearch[0].whyMatched).toContain('ISBN exact');
+
+    const cited = await db
+      .selectFrom('biblios')
+      .select(['work_id', db.fn.count<number>('document_detail_id').distinct().as('records')])
+      .where('work_id', 'is not', null)
+      .where('active_flag', '=', true)
+      .groupBy('work_id')
+      .orderBy('records', 'desc')
+      .executeTakeFirstOrThrow();
+    type Docs = { workDocuments: { id: string; externalReferenceId: string }[] };
+    const docsQuery = 'query ($w: ID!, $x: ID) { workDocuments(workId: $w, excludeRecordId: $x) { id externalReferenceId } }';
+    const all = await query<Docs>(docsQuery, { w: cited.work_id });
+    expect(all.errors).toBeUndefined();
+    expect(all.data!.workDocuments.length).toBe(Math.min(10, Number(cited.records)));
+    const current = all.data!.workDocuments[0].id;
+    const others = await query<Docs>(docsQuery, { w: cited.work_id, x: current });
+    expect(others.data!.workDocuments.map((d) => d.id)).not.toContain(current);
+  });
 });
 
 describe('GraphQL protections and faults', () => {

@@ -6,3 +6,4 @@ export * from './dates.ts';
 export * from './permissions.ts';
 export * from './demo-accounts.ts';
 export * from './research/index.ts';
+export * from './rules/index.ts';

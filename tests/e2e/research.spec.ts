@@ -110,12 +110,16 @@ test.describe('the research form', () => {
     await expect(page.getByText('Biblio cannot be in inactive state, instead of unlinking delete biblio.')).toBeVisible();
   });
 
-  test('F8 puts the cursor in the title; the browser keys do nothing of their own', async ({ page, signInAs }) => {
+  test('F8 opens the Work Search by the title; the browser keys do nothing of their own', async ({ page, signInAs }) => {
     await signInAs('researcher');
     await openFirstQueuedRecord(page);
     await page.getByLabel('Notes').focus();
+    const title = await form(page).getByLabel('Title', { exact: true }).inputValue();
     await page.keyboard.press('F8');
-    await expect(form(page).getByLabel('Title', { exact: true })).toBeFocused();
+    const workSearch = page.getByRole('dialog', { name: 'Work Search' });
+    await expect(workSearch.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await page.keyboard.press('Escape');
+    await expect(workSearch).toBeHidden();
     const prevented = await page.evaluate(() => {
       // F4 (unlink works) only changes the form, so nothing is saved by this probe.
       const event = new KeyboardEvent('keydown', { key: 'F4', bubbles: true, cancelable: true });
@@ -203,8 +207,11 @@ test.describe('the research form', () => {
     const { id } = await openFirstQueuedRecord(page);
     const counter = page.getByRole('banner').getByRole('link', { name: /^Research \d/ });
     const before = Number((await counter.textContent())?.replace(/\D/g, ''));
+    // F8 opens the Work Search by the title; Escape closes it.
     await page.keyboard.press('F8');
-    await page.keyboard.type(' (checked)');
+    await expect(page.getByRole('dialog', { name: 'Work Search' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Work Search' })).toBeHidden();
     await page.keyboard.press('F11');
     await expect(page.getByText('Document details updated successfully')).toBeVisible();
     await page.keyboard.press('F12');

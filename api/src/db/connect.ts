@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { citext } from '@electric-sql/pglite/contrib/citext';
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
@@ -32,11 +33,36 @@ export type ConnectOptions = {
   maxConnections?: number;
 };
 
+/** The mark of a statement whose plan each PostgreSQL connection keeps (see keepPlan). */
+const KEEP_PLAN = '/* keep-plan */';
+
+/**
+ * Put right after `select` of a hot statement whose text never varies (its values are parameters):
+ * each connection then prepares it once under a name and reuses the plan, instead of planning it
+ * on every call. Worth it for a statement of many subqueries, whose planning costs more than its
+ * execution (the whole record: ~1-2 ms of planning against <1 ms of work).
+ */
+export const keepPlan: RawBuilder<unknown> = sql.raw(KEEP_PLAN);
+
+/** A pg client that runs marked statements as named prepared statements. */
+class PlanKeepingClient extends pg.Client {
+  // pg's query() has many overloads; only a marked text with values is changed, the rest pass on.
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && text.startsWith(`select ${KEEP_PLAN}`)) {
+      const name = `keep_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      return (super.query as (...a: unknown[]) => never)({ name, text, values }, ...args.slice(2));
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
+      Client: PlanKeepingClient,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

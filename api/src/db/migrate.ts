@@ -4,6 +4,8 @@ import * as initial from './migrations/001-initial.ts';
 import * as sessions from './migrations/002-sessions.ts';
 import * as collectionTitle from './migrations/003-collection-title-case-insensitive.ts';
 import * as minorTitleSearch from './migrations/004-biblio-minor-title-search.ts';
+import * as workSearch from './migrations/005-work-search.ts';
+import * as biblioSearchText from './migrations/006-biblio-search-text.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-sessions': sessions,
   '003-collection-title-case-insensitive': collectionTitle,
   '004-biblio-minor-title-search': minorTitleSearch,
+  '005-work-search': workSearch,
+  '006-biblio-search-text': biblioSearchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,8 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_FAILED'
+  | 'UPSTREAM_TIMEOUT'
   | 'INTERNAL';
 
 const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
@@ -14,6 +16,10 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   UPSTREAM_UNAVAILABLE: 503,
+  /** Another system (WRS, MIS) could not be reached or answered with an error. */
+  UPSTREAM_FAILED: 502,
+  /** Another system did not answer in time. */
+  UPSTREAM_TIMEOUT: 504,
   INTERNAL: 500,
 };
 

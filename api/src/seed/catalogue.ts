@@ -1,4 +1,4 @@
-import type { BLM_STATUSES, PAYMENT_MODELS } from '@rt/domain';
+import { eanCheckDigit, type BLM_STATUSES, type PAYMENT_MODELS } from '@rt/domain';
 import type { NewRow, Row, WorkSpec } from './factories.ts';
 import { splitHundred } from './factories.ts';
 import { lookupValues } from './reference-data.ts';
@@ -168,12 +168,6 @@ const YEARS: Record<WorkType, readonly [number, number]> = {
 export const EDITIONS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', 'Revised', 'Australian edition'];
 
 // --- Identifiers -----------------------------------------------------------------------------
-
-/** Check digit of a 12-digit EAN prefix (ISBN-13 and ISMN): weights 1 and 3 alternating. */
-export function eanCheckDigit(first12: string): string {
-  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return String((10 - (sum % 10)) % 10);
-}
 
 const ISBN_PREFIXES = [
   '9780646',

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ROLE_IDS } from '@rt/domain';
+import { ROLE_IDS, eanCheckDigit } from '@rt/domain';
 import { createTestDatabase, type TestDatabase } from '../testing/harness.ts';
 import type { Db } from '../db/connect.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase, type SeedSummary } from './seed.ts';
-import { eanCheckDigit } from './catalogue.ts';
 import { insertDocument, insertLocation, insertWork } from './factories.ts';
 
 /** Every row of the given tables, sorted, with instants cut to their day (they depend on the clock). */

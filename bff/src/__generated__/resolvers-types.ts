@@ -10,7 +10,7 @@ import type {
   PersonRecord,
   RecordSummaryRecord,
 } from '../modules/research/research.mappers.ts';
-import type { WorkRecord } from '../modules/rights/rights.mappers.ts';
+import type { WorkRecord, WorkMatchRecord, WorkDocumentRecord } from '../modules/rights/rights.mappers.ts';
 import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -513,6 +513,8 @@ export type Query = {
   lookup: Array<LookupValue>;
   /** The signed-in user. */
   me?: Maybe<User>;
+  /** The caller's lowest-id record of the batch in that status, leaving out exceptId: the record Complete & Next will open after exceptId. */
+  nextQueueRecordId?: Maybe<Scalars['ID']['output']>;
   /** Liveness of the BFF itself. */
   ping: Scalars['String']['output'];
   queue: Array<QueueGroup>;
@@ -530,6 +532,9 @@ export type Query = {
   user?: Maybe<User>;
   users: Array<User>;
   work?: Maybe<Work>;
+  /** Up to 10 records citing the work, newest first, without the record given in excludeRecordId. */
+  workDocuments: Array<WorkDocument>;
+  workSearch: Array<WorkMatch>;
 };
 
 export type QueryBatchArgs = {
@@ -554,6 +559,12 @@ export type QueryLocationArgs = {
 
 export type QueryLookupArgs = {
   list: LookupList;
+};
+
+export type QueryNextQueueRecordIdArgs = {
+  batchId: Scalars['ID']['input'];
+  exceptId?: InputMaybe<Scalars['ID']['input']>;
+  status: QueueStatus;
 };
 
 export type QueryQueueArgs = {
@@ -587,6 +598,15 @@ export type QueryUserArgs = {
 
 export type QueryWorkArgs = {
   workId: Scalars['ID']['input'];
+};
+
+export type QueryWorkDocumentsArgs = {
+  excludeRecordId?: InputMaybe<Scalars['ID']['input']>;
+  workId: Scalars['ID']['input'];
+};
+
+export type QueryWorkSearchArgs = {
+  criteria: WorkSearchInput;
 };
 
 /** Records of one collection and batch, as the queue groups them. */
@@ -877,6 +897,48 @@ export type WorkContributor = {
   type: Scalars['String']['output'];
 };
 
+/** A record that already cites a work: an example document link. */
+export type WorkDocument = {
+  __typename?: 'WorkDocument';
+  externalReferenceId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A work found by Work Search, with how well and why it matched. */
+export type WorkMatch = {
+  __typename?: 'WorkMatch';
+  blmStatus?: Maybe<Scalars['String']['output']>;
+  creators: Array<Scalars['String']['output']>;
+  edition?: Maybe<Scalars['String']['output']>;
+  isn?: Maybe<Scalars['String']['output']>;
+  paymentModel?: Maybe<Scalars['String']['output']>;
+  publishers: Array<Scalars['String']['output']>;
+  /** 0 to 1; results come best first. */
+  score: Scalars['Float']['output'];
+  subType?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  volume?: Maybe<Scalars['String']['output']>;
+  /** Why the work matched, e.g. 'ISBN exact', 'Title 87% similar', 'Creator: Jane Doe'. */
+  whyMatched: Array<Scalars['String']['output']>;
+  workId: Scalars['ID']['output'];
+  yearOfPublication?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What the Work Search form sends: at least one criterion besides the work type. */
+export type WorkSearchInput = {
+  /** A creator's contributions: works that recipient account contributed to. */
+  accountObjectId?: InputMaybe<Scalars['ID']['input']>;
+  creator?: InputMaybe<Scalars['String']['input']>;
+  isn?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  publisher?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Result filter: Book, Journal, Newspaper, Magazine, Website or Other; absent or All for every type. */
+  workType?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type WorkShare = {
   __typename?: 'WorkShare';
   sfAccountName: Scalars['String']['output'];
@@ -1051,6 +1113,9 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   Work: ResolverTypeWrapper<WorkRecord>;
   WorkContributor: ResolverTypeWrapper<WorkContributor>;
+  WorkDocument: ResolverTypeWrapper<WorkDocumentRecord>;
+  WorkMatch: ResolverTypeWrapper<WorkMatchRecord>;
+  WorkSearchInput: WorkSearchInput;
   WorkShare: ResolverTypeWrapper<WorkShare>;
   WorkTerm: ResolverTypeWrapper<WorkTerm>;
 };
@@ -1121,6 +1186,9 @@ export type ResolversParentTypes = {
   UserError: UserError;
   Work: WorkRecord;
   WorkContributor: WorkContributor;
+  WorkDocument: WorkDocumentRecord;
+  WorkMatch: WorkMatchRecord;
+  WorkSearchInput: WorkSearchInput;
   WorkShare: WorkShare;
   WorkTerm: WorkTerm;
 };
@@ -1532,6 +1600,12 @@ export type QueryResolvers<
     RequireFields<QueryLookupArgs, 'list'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  nextQueueRecordId?: Resolver<
+    Maybe<ResolversTypes['ID']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryNextQueueRecordIdArgs, 'batchId' | 'status'>
+  >;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   queue?: Resolver<
     Array<ResolversTypes['QueueGroup']>,
@@ -1576,6 +1650,18 @@ export type QueryResolvers<
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   work?: Resolver<Maybe<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryWorkArgs, 'workId'>>;
+  workDocuments?: Resolver<
+    Array<ResolversTypes['WorkDocument']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWorkDocumentsArgs, 'workId'>
+  >;
+  workSearch?: Resolver<
+    Array<ResolversTypes['WorkMatch']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWorkSearchArgs, 'criteria'>
+  >;
 };
 
 export type QueueGroupResolvers<
@@ -1841,6 +1927,34 @@ export type WorkContributorResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkDocumentResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['WorkDocument'] = ResolversParentTypes['WorkDocument'],
+> = {
+  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WorkMatchResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['WorkMatch'] = ResolversParentTypes['WorkMatch'],
+> = {
+  blmStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creators?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  edition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  volume?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whyMatched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  workId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yearOfPublication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type WorkShareResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['WorkShare'] = ResolversParentTypes['WorkShare'],
@@ -1902,6 +2016,8 @@ export type Resolvers<ContextType = BffContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
   WorkContributor?: WorkContributorResolvers<ContextType>;
+  WorkDocument?: WorkDocumentResolvers<ContextType>;
+  WorkMatch?: WorkMatchResolvers<ContextType>;
   WorkShare?: WorkShareResolvers<ContextType>;
   WorkTerm?: WorkTermResolvers<ContextType>;
 };

@@ -1,6 +1,7 @@
-import { HTTPError, type Got } from 'got';
+import { UpstreamHttpError, type ApiClient } from '../datasources/api-client.ts';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
-import { apiSessionHeaders } from './credentials.ts';
+import type { CallerCache } from './caller-cache.ts';
+import { apiSessionHeaders, sessionCredentials } from './credentials.ts';
 
 type Envelope<T> = { message: string; data: T };
 
@@ -17,18 +18,21 @@ export type ApiSessions = {
   close(session: string): Promise<{ idToken?: string }>;
 };
 
-/** The records API keeps every session (docs/decisions/008); the BFF only opens and closes them. */
-export function apiSessions(client: Got): ApiSessions {
+/**
+ * The records API keeps every session (docs/decisions/008); the BFF only opens and closes them, and
+ * forgets whom an ended session named.
+ */
+export function apiSessions(client: ApiClient, callers: CallerCache): ApiSessions {
   return {
     async open(signIn, previousSession) {
+      if (previousSession) callers.forget(sessionCredentials(previousSession));
       const headers = previousSession ? apiSessionHeaders(previousSession) : {};
-      const { data } = await client.post('login', { json: signIn, headers }).json<Envelope<OpenedSession>>();
+      const { data } = await client.call<Envelope<OpenedSession>>('POST', 'login', { json: signIn, headers });
       return data;
     },
     async close(session) {
-      const { data } = await client
-        .post('logout', { headers: apiSessionHeaders(session) })
-        .json<Envelope<{ id_token: string | null }>>();
+      callers.forget(sessionCredentials(session));
+      const { data } = await client.call<Envelope<{ id_token: string | null }>>('POST', 'logout', { headers: apiSessionHeaders(session) });
       return { idToken: data.id_token ?? undefined };
     },
   };
@@ -36,9 +40,9 @@ export function apiSessions(client: Got): ApiSessions {
 
 /** A refusal (the API answered 4xx: bad token, unknown account) or a fault on the way. */
 export function signInFailure(error: unknown): { failure: SignInFailure; status?: number; message: string } {
-  if (error instanceof HTTPError && error.response.statusCode < 500) {
-    const body = error.response.body as { message?: string } | undefined;
-    return { failure: 'refused', status: error.response.statusCode, message: body?.message ?? error.message };
+  if (error instanceof UpstreamHttpError && error.status < 500) {
+    const body = error.body as { message?: string } | undefined;
+    return { failure: 'refused', status: error.status, message: body?.message ?? error.message };
   }
-  return { failure: 'unavailable', status: error instanceof HTTPError ? error.response.statusCode : undefined, message: String(error) };
+  return { failure: 'unavailable', status: error instanceof UpstreamHttpError ? error.status : undefined, message: String(error) };
 }

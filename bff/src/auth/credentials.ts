@@ -10,6 +10,11 @@ export function apiSessionHeaders(session: string): Record<string, string> {
   return { cookie: `${API_SESSION_COOKIE}=${encodeURIComponent(session)}` };
 }
 
+/** A browser session's credentials as the API reads them. */
+export function sessionCredentials(session: string): Credentials {
+  return { kind: 'session', headers: apiSessionHeaders(session) };
+}
+
 /**
  * What the API needs to know the caller: an integrator's bearer token, passed on as sent (the API
  * verifies it), else the browser's session. Undefined for nobody.
@@ -18,5 +23,5 @@ export function credentialsOf(req: Request, session: HttpOnlyCookie): Credential
   const { authorization } = req.headers;
   if (authorization && /^Bearer\s+\S+\s*$/i.test(authorization)) return { kind: 'bearer', headers: { authorization } };
   const value = session.read(req);
-  return value ? { kind: 'session', headers: apiSessionHeaders(value) } : undefined;
+  return value ? sessionCredentials(value) : undefined;
 }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { HTTPError, RequestError } from 'got';
+import { UpstreamHttpError, UpstreamRequestError } from './api-client.ts';
 
 export type BffErrorCode =
   | 'BAD_USER_INPUT'
@@ -21,9 +21,9 @@ const CODE_BY_STATUS: Record<number, BffErrorCode> = {
 
 /** Turns a failed upstream call into a GraphQL error carrying the message the user should read. */
 export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
-  if (error instanceof HTTPError) {
-    const status = error.response.statusCode;
-    const body = error.response.body as { message?: string; field?: string; details?: unknown } | string | undefined;
+  if (error instanceof UpstreamHttpError) {
+    const { status } = error;
+    const body = error.body as { message?: string; field?: string; details?: unknown } | string | undefined;
     const message = typeof body === 'object' && body?.message ? body.message : `${upstream} answered ${status}`;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
     return new GraphQLError(message, {
@@ -36,7 +36,7 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
       },
     });
   }
-  if (error instanceof RequestError) {
+  if (error instanceof UpstreamRequestError) {
     return new GraphQLError(`${upstream} is unavailable, please try again shortly`, {
       extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: error.code },
     });

@@ -1,8 +1,8 @@
 import { can, type Operation } from '@rt/domain';
 import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
+import type { CallerCache } from '../auth/caller-cache.ts';
 import type { Credentials } from '../auth/credentials.ts';
 import type { BffContext } from '../context.ts';
-import type { RecordsApi } from '../datasources/records-api.ts';
 import { logEvent } from '../log.ts';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
 
@@ -33,6 +33,7 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Query.aouList': 'lookup:read',
   'Query.queueSummary': 'queue:read',
   'Query.queue': 'queue:read',
+  'Query.nextQueueRecordId': 'queue:read',
   'Query.document': 'record:read',
   'Query.recentRecords': 'record:read',
   'Query.findRecords': 'record:read',
@@ -42,6 +43,8 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Mutation.deleteUsage': 'record:write',
   'Query.work': 'rights:read',
   'Query.recipients': 'rights:read',
+  'Query.workSearch': 'rights:read',
+  'Query.workDocuments': 'record:read',
   'Query.researchCollectionSearch': 'collection:read',
   'Query.batchAssignments': 'assignment:read',
   'Query.assignableUsers': 'assignment:read',
@@ -63,12 +66,17 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
 export const pleaseSignIn = () => new GraphQLError('Please sign in', { extensions: { code: 'UNAUTHENTICATED' } });
 
 /**
- * Who is calling, according to the API (it checks the session or verifies the bearer token).
- * Nobody, or credentials the API refuses, is UNAUTHENTICATED.
+ * Who is calling, according to the API (it checks the session or verifies the bearer token), as it
+ * answered within the last few seconds (docs/decisions/013). Nobody, or credentials the API
+ * refuses, is UNAUTHENTICATED; a refusal is never remembered.
  */
-export async function identifyCaller(records: RecordsApi, credentials: Credentials | undefined): Promise<Caller> {
+export async function identifyCaller(
+  credentials: Credentials | undefined,
+  callers: CallerCache,
+  signedIn: () => Promise<UserRecord | null>,
+): Promise<Caller> {
   if (!credentials) throw pleaseSignIn();
-  const user = await records.currentUser();
+  const user = callers.get(credentials) ?? (await signedIn());
   if (!user) throw pleaseSignIn();
   return { ...user, via: credentials.kind };
 }

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { BffContext } from '../context.ts';
 import { formatError } from './format-error.ts';
@@ -31,6 +31,8 @@ export function createApolloServer(production: boolean): ApolloServer<BffContext
     includeStacktraceInErrorResponses: !production,
     formatError: formatError(production),
     // The sandbox is served from our own build (see app.ts), so it works with no internet access.
-    plugins: [...armor.plugins, introspectionForSignedInOnly, ApolloServerPluginLandingPageDisabled()],
+    // No field has a cache hint, so the cache-control plugin's per-field work could only ever answer
+    // `no-store`: app.ts sends that header on every /graphql answer instead.
+    plugins: [...armor.plugins, introspectionForSignedInOnly, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
 }

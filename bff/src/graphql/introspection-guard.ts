@@ -2,8 +2,13 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { BffContext } from '../context.ts';
 
+/** Apollo hands the same parsed document to every request of the same query: each is walked once. */
+const answered = new WeakMap<DocumentNode, boolean>();
+
 /** True when the operation asks about the schema itself (`__typename` is an ordinary field). */
 function asksForSchema(document: DocumentNode): boolean {
+  const known = answered.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
@@ -14,6 +19,7 @@ function asksForSchema(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  answered.set(document, found);
   return found;
 }
 

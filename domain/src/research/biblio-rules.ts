@@ -1,4 +1,5 @@
 import { RESEARCH_MESSAGES } from './messages.ts';
+import { WORK_LINK_FIELDS } from './work-link.ts';
 
 type WorkLink = { work_id?: string | null; recipient_id?: string | null };
 
@@ -21,38 +22,27 @@ export function newWorkRequestRefusal(
 }
 
 /**
+ * Spec section 5: a recipient cannot be linked while the biblio has an exclusion condition. Judged
+ * on the save (so no client skips it): a recipient newly linked, or changed, under a condition is
+ * refused; one linked before the condition was chosen is left as it is (ADR 015).
+ */
+export function recipientLinkRefusal(
+  before: { recipient_id: string | null } | undefined,
+  after: { recipient_id: string | null; exclusion_condition: number | null },
+): string | null {
+  const newlyLinked = after.recipient_id !== null && after.recipient_id !== (before?.recipient_id ?? null);
+  return newlyLinked && after.exclusion_condition !== null ? RESEARCH_MESSAGES.recipientWithExclusion : null;
+}
+
+/**
  * What a record of a locked batch may still change (spec section 4 keeps save, hold, complete,
  * link, unlink, clear and the new-work-request toggle): its status, its biblio-usage links, and on
  * each biblio the new-work-request toggle and the fields that linking, unlinking or clearing a
- * work or recipient writes (the work's data copied in, the recipient, the links themselves, and
- * units_copied reset to 1 by clear). Nothing else: no item added or deleted, no usage field, no
- * other biblio field, no notes.
+ * work or recipient writes (WORK_LINK_FIELDS: the work's data copied in, the recipient, the links
+ * themselves, and units_copied reset to 1 by clear). Nothing else: no item added or deleted, no
+ * usage field, no other biblio field, no notes.
  */
-export const LOCKED_BATCH_BIBLIO_FIELDS: ReadonlySet<string> = new Set([
-  'new_work_request',
-  'work_id',
-  'work_status',
-  'recipient',
-  'recipient_id',
-  'parent_recipient_id',
-  'parent_recipient_name',
-  'matched_by',
-  'major_title',
-  'isn',
-  'publication_year',
-  'edition',
-  'volume',
-  'publisher',
-  'source_creators',
-  'url',
-  'blm',
-  'blm_status',
-  'payment_model',
-  'major_material_type',
-  'minor_material_type',
-  'work_sub_type',
-  'units_copied',
-]);
+export const LOCKED_BATCH_BIBLIO_FIELDS: ReadonlySet<string> = new Set(['new_work_request', ...WORK_LINK_FIELDS]);
 
 export const LOCKED_BATCH_MESSAGE =
   "This record's batch is locked: only links, work and recipient links, the new work request and the status can be changed.";

@@ -3,3 +3,7 @@ export * from './event-date.ts';
 export * from './defaults.ts';
 export * from './link-rules.ts';
 export * from './biblio-rules.ts';
+export * from './contributors.ts';
+export * from './isn.ts';
+export * from './work-link.ts';
+export * from './work-criteria.ts';

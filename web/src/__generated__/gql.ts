@@ -54,12 +54,18 @@ type Documents = {
   '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.FindRecordsDocument;
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n': typeof types.RecordSummaryRow_RecordFragmentDoc;
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n': typeof types.UsageFields_UsageFragmentDoc;
-  '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_DocumentFragmentDoc;
-  '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchDocumentDocument;
+  '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_DocumentFragmentDoc;
+  '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchDocumentDocument;
   '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.SaveDocumentDocument;
   '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.CreateDocumentDocument;
   '\n  query ResearchLookups {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n': typeof types.ResearchLookupsDocument;
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n': typeof types.BiblioForm_BiblioFragmentDoc;
+  '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n': typeof types.NextQueueRecordIdDocument;
+  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n': typeof types.ResearchRulesDocument;
+  '\n  query WorkSearch($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      title\n      type\n      isn\n      yearOfPublication\n      creators\n      publishers\n      score\n      whyMatched\n    }\n  }\n': typeof types.WorkSearchDocument;
+  '\n  query WorkDetail($workId: ID!, $excludeRecordId: ID) {\n    work(workId: $workId) {\n      workId\n      title\n      type\n      subType\n      isn\n      yearOfPublication\n      edition\n      volume\n      blmStatus\n      paymentModel\n      url\n      contributors {\n        sfPseudonymName\n        type\n      }\n      shares {\n        sfAccountName\n        share\n      }\n      terms {\n        sfTacName\n      }\n    }\n    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {\n      id\n      externalReferenceId\n    }\n  }\n': typeof types.WorkDetailDocument;
+  '\n  query RecipientSearch($name: String!, $role: RecipientRole!) {\n    recipients(name: $name, role: $role) {\n      accountObjectId\n      pseudonymName\n      pseudonymRole\n      accountName\n      accountProfile\n      accountYearOfBirth\n      accountYearOfDeath\n      accountRelationshipType\n      accountUltimateParentName\n      accountEmail\n      accountMemberStatus\n    }\n  }\n': typeof types.RecipientSearchDocument;
+  '\n  query Contributions($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      type\n      isn\n      title\n      publishers\n    }\n  }\n': typeof types.ContributionsDocument;
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.UserAccessUsersDocument;
@@ -144,9 +150,9 @@ const documents: Documents = {
     types.RecordSummaryRow_RecordFragmentDoc,
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n':
     types.UsageFields_UsageFragmentDoc,
-  '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n':
+  '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n':
     types.ResearchForm_DocumentFragmentDoc,
-  '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
+  '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
     types.ResearchDocumentDocument,
   '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
     types.SaveDocumentDocument,
@@ -156,6 +162,18 @@ const documents: Documents = {
     types.ResearchLookupsDocument,
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n':
     types.BiblioForm_BiblioFragmentDoc,
+  '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n':
+    types.NextQueueRecordIdDocument,
+  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n':
+    types.ResearchRulesDocument,
+  '\n  query WorkSearch($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      title\n      type\n      isn\n      yearOfPublication\n      creators\n      publishers\n      score\n      whyMatched\n    }\n  }\n':
+    types.WorkSearchDocument,
+  '\n  query WorkDetail($workId: ID!, $excludeRecordId: ID) {\n    work(workId: $workId) {\n      workId\n      title\n      type\n      subType\n      isn\n      yearOfPublication\n      edition\n      volume\n      blmStatus\n      paymentModel\n      url\n      contributors {\n        sfPseudonymName\n        type\n      }\n      shares {\n        sfAccountName\n        share\n      }\n      terms {\n        sfTacName\n      }\n    }\n    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {\n      id\n      externalReferenceId\n    }\n  }\n':
+    types.WorkDetailDocument,
+  '\n  query RecipientSearch($name: String!, $role: RecipientRole!) {\n    recipients(name: $name, role: $role) {\n      accountObjectId\n      pseudonymName\n      pseudonymRole\n      accountName\n      accountProfile\n      accountYearOfBirth\n      accountYearOfDeath\n      accountRelationshipType\n      accountUltimateParentName\n      accountEmail\n      accountMemberStatus\n    }\n  }\n':
+    types.RecipientSearchDocument,
+  '\n  query Contributions($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      type\n      isn\n      title\n      publishers\n    }\n  }\n':
+    types.ContributionsDocument,
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
@@ -423,14 +441,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n',
-): (typeof documents)['\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n'];
+  source: '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n',
+): (typeof documents)['\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n'];
+  source: '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,6 +473,42 @@ export function graphql(
 export function graphql(
   source: '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n',
 ): (typeof documents)['\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n',
+): (typeof documents)['\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WorkSearch($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      title\n      type\n      isn\n      yearOfPublication\n      creators\n      publishers\n      score\n      whyMatched\n    }\n  }\n',
+): (typeof documents)['\n  query WorkSearch($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      title\n      type\n      isn\n      yearOfPublication\n      creators\n      publishers\n      score\n      whyMatched\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WorkDetail($workId: ID!, $excludeRecordId: ID) {\n    work(workId: $workId) {\n      workId\n      title\n      type\n      subType\n      isn\n      yearOfPublication\n      edition\n      volume\n      blmStatus\n      paymentModel\n      url\n      contributors {\n        sfPseudonymName\n        type\n      }\n      shares {\n        sfAccountName\n        share\n      }\n      terms {\n        sfTacName\n      }\n    }\n    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {\n      id\n      externalReferenceId\n    }\n  }\n',
+): (typeof documents)['\n  query WorkDetail($workId: ID!, $excludeRecordId: ID) {\n    work(workId: $workId) {\n      workId\n      title\n      type\n      subType\n      isn\n      yearOfPublication\n      edition\n      volume\n      blmStatus\n      paymentModel\n      url\n      contributors {\n        sfPseudonymName\n        type\n      }\n      shares {\n        sfAccountName\n        share\n      }\n      terms {\n        sfTacName\n      }\n    }\n    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {\n      id\n      externalReferenceId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecipientSearch($name: String!, $role: RecipientRole!) {\n    recipients(name: $name, role: $role) {\n      accountObjectId\n      pseudonymName\n      pseudonymRole\n      accountName\n      accountProfile\n      accountYearOfBirth\n      accountYearOfDeath\n      accountRelationshipType\n      accountUltimateParentName\n      accountEmail\n      accountMemberStatus\n    }\n  }\n',
+): (typeof documents)['\n  query RecipientSearch($name: String!, $role: RecipientRole!) {\n    recipients(name: $name, role: $role) {\n      accountObjectId\n      pseudonymName\n      pseudonymRole\n      accountName\n      accountProfile\n      accountYearOfBirth\n      accountYearOfDeath\n      accountRelationshipType\n      accountUltimateParentName\n      accountEmail\n      accountMemberStatus\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Contributions($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      type\n      isn\n      title\n      publishers\n    }\n  }\n',
+): (typeof documents)['\n  query Contributions($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      type\n      isn\n      title\n      publishers\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,6 +109,8 @@ export type LocationInput = {
 
 export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
 
+export type RecipientRole = 'CREATOR' | 'PUBLISHER';
+
 /**
  * The create and edit form of a research collection. Every field may be left empty: the forms check
  * nothing themselves (spec section 5), the records API validates and its message is shown.
@@ -156,6 +158,20 @@ export type UsageInput = {
   key: string;
   paymentAmount?: number | null | undefined;
   timesCopied?: number | null | undefined;
+};
+
+/** What the Work Search form sends: at least one criterion besides the work type. */
+export type WorkSearchInput = {
+  /** A creator's contributions: works that recipient account contributed to. */
+  accountObjectId?: string | number | null | undefined;
+  creator?: string | null | undefined;
+  isn?: string | null | undefined;
+  limit?: number | null | undefined;
+  publisher?: string | null | undefined;
+  title?: string | null | undefined;
+  /** Result filter: Book, Journal, Newspaper, Magazine, Website or Other; absent or All for every type. */
+  workType?: string | null | undefined;
+  year?: number | null | undefined;
 };
 
 export type CollectionSearchQueryVariables = Exact<{
@@ -730,6 +746,7 @@ export type ResearchForm_DocumentFragment = {
   sourceFileName: string | null;
   sourceFilePath: string | null;
   documentView: boolean;
+  researchCollection: { id: string; researchTemplateId: number };
   biblios: Array<{
     id: string;
     activeFlag: boolean;
@@ -797,6 +814,7 @@ export type ResearchDocumentQueryVariables = Exact<{
 
 export type ResearchDocumentQuery = {
   document: {
+    batchId: string;
     id: string;
     version: number;
     notes: string | null;
@@ -807,7 +825,7 @@ export type ResearchDocumentQuery = {
     sourceFileName: string | null;
     sourceFilePath: string | null;
     documentView: boolean;
-    researchCollection: { id: string; collectionTitle: string };
+    researchCollection: { id: string; collectionTitle: string; researchTemplateId: number };
     biblios: Array<{
       id: string;
       activeFlag: boolean;
@@ -891,6 +909,7 @@ export type SaveDocumentMutation = {
       sourceFileName: string | null;
       sourceFilePath: string | null;
       documentView: boolean;
+      researchCollection: { id: string; researchTemplateId: number };
       biblios: Array<{
         id: string;
         activeFlag: boolean;
@@ -973,6 +992,7 @@ export type CreateDocumentMutation = {
       sourceFileName: string | null;
       sourceFilePath: string | null;
       documentView: boolean;
+      researchCollection: { id: string; researchTemplateId: number };
       biblios: Array<{
         id: string;
         activeFlag: boolean;
@@ -1091,6 +1111,108 @@ export type BiblioForm_BiblioFragment = {
   newWorkRequest: boolean;
   shouldRequestNewWork: boolean;
   linkCount: number;
+};
+
+export type NextQueueRecordIdQueryVariables = Exact<{
+  batchId: string | number;
+  exceptId: string | number;
+}>;
+
+export type NextQueueRecordIdQuery = { nextQueueRecordId: string | null };
+
+export type ResearchRulesQueryVariables = Exact<{
+  templateId: number;
+}>;
+
+export type ResearchRulesQuery = {
+  researchTemplate: {
+    id: number;
+    fields: Array<{ id: number; resource: string; fieldName: string; label: string }>;
+    rules: Array<{
+      id: number;
+      name: string;
+      conditions: Array<{ field: string; operator: string; value: string | null }>;
+      actions: Array<{
+        field: string;
+        type: string;
+        value: string | null;
+        options: Array<number> | null;
+        message: string | null;
+      }>;
+    }>;
+  } | null;
+};
+
+export type WorkSearchQueryVariables = Exact<{
+  criteria: WorkSearchInput;
+}>;
+
+export type WorkSearchQuery = {
+  workSearch: Array<{
+    workId: string;
+    title: string;
+    type: string;
+    isn: string | null;
+    yearOfPublication: number | null;
+    creators: Array<string>;
+    publishers: Array<string>;
+    score: number;
+    whyMatched: Array<string>;
+  }>;
+};
+
+export type WorkDetailQueryVariables = Exact<{
+  workId: string | number;
+  excludeRecordId?: string | number | null | undefined;
+}>;
+
+export type WorkDetailQuery = {
+  work: {
+    workId: string;
+    title: string;
+    type: string;
+    subType: string | null;
+    isn: string | null;
+    yearOfPublication: number | null;
+    edition: string | null;
+    volume: string | null;
+    blmStatus: string | null;
+    paymentModel: string | null;
+    url: string | null;
+    contributors: Array<{ sfPseudonymName: string; type: string }>;
+    shares: Array<{ sfAccountName: string; share: number }>;
+    terms: Array<{ sfTacName: string }>;
+  } | null;
+  workDocuments: Array<{ id: string; externalReferenceId: string }>;
+};
+
+export type RecipientSearchQueryVariables = Exact<{
+  name: string;
+  role: RecipientRole;
+}>;
+
+export type RecipientSearchQuery = {
+  recipients: Array<{
+    accountObjectId: string;
+    pseudonymName: string;
+    pseudonymRole: string;
+    accountName: string;
+    accountProfile: string | null;
+    accountYearOfBirth: number | null;
+    accountYearOfDeath: number | null;
+    accountRelationshipType: string | null;
+    accountUltimateParentName: string | null;
+    accountEmail: string | null;
+    accountMemberStatus: string | null;
+  }>;
+};
+
+export type ContributionsQueryVariables = Exact<{
+  criteria: WorkSearchInput;
+}>;
+
+export type ContributionsQuery = {
+  workSearch: Array<{ workId: string; type: string; isn: string | null; title: string; publishers: Array<string> }>;
 };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
@@ -1481,6 +1603,17 @@ export const ResearchForm_DocumentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+              ],
+            },
+          },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
           {
             kind: 'Field',
@@ -3414,6 +3547,7 @@ export const ResearchDocumentDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'researchCollection' },
@@ -3566,6 +3700,17 @@ export const ResearchDocumentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+              ],
+            },
+          },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
           {
             kind: 'Field',
@@ -3809,6 +3954,17 @@ export const SaveDocumentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+              ],
+            },
+          },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
           {
             kind: 'Field',
@@ -4038,6 +4194,17 @@ export const CreateDocumentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'otherInformation' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+              ],
+            },
+          },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
           {
             kind: 'Field',
@@ -4239,6 +4406,399 @@ export const ResearchLookupsDocument = {
     },
   ],
 } as unknown as DocumentNode<ResearchLookupsQuery, ResearchLookupsQueryVariables>;
+export const NextQueueRecordIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NextQueueRecordId' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exceptId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextQueueRecordId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'batchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'EnumValue', value: 'READY_FOR_RESEARCH' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'exceptId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exceptId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NextQueueRecordIdQuery, NextQueueRecordIdQueryVariables>;
+export const ResearchRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResearchRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'conditions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'actions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResearchRulesQuery, ResearchRulesQueryVariables>;
+export const WorkSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WorkSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkSearchInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yearOfPublication' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'creators' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'whyMatched' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WorkSearchQuery, WorkSearchQueryVariables>;
+export const WorkDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WorkDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'excludeRecordId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'work' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yearOfPublication' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'edition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'volume' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blmStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentModel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'contributors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sfPseudonymName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shares' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sfAccountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'terms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sfTacName' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workDocuments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'excludeRecordId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'excludeRecordId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WorkDetailQuery, WorkDetailQueryVariables>;
+export const RecipientSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecipientSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecipientRole' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recipients' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountObjectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pseudonymName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pseudonymRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountProfile' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountYearOfBirth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountYearOfDeath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountRelationshipType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountUltimateParentName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountMemberStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecipientSearchQuery, RecipientSearchQueryVariables>;
+export const ContributionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Contributions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkSearchInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'workId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishers' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContributionsQuery, ContributionsQueryVariables>;
 export const CurrentUserDocument = {
   kind: 'Document',
   definitions: [

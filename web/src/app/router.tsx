@@ -1,10 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { AppLayout } from './layouts/AppLayout.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { lazyRoute } from './loadChunk.ts';
-import { RequireAccess } from './RequireAccess.tsx';
 import { RouteError } from './RouteError.tsx';
 
 /**
@@ -14,83 +12,103 @@ import { RouteError } from './RouteError.tsx';
  */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    // The data layer, the header and the route guard are chunks of their own, loaded beside the
+    // first screen's: the entry chunk holds React, the router and the design system.
+    lazy: lazyRoute(() => import('./DataRoot.tsx'), 'DataRoot'),
     HydrateFallback: () => <PageSpinner />,
     ErrorBoundary: RouteError,
     children: [
       {
-        // No global header: sign-in pages and the document viewer.
-        Component: BareLayout,
+        Component: RootLayout,
         ErrorBoundary: RouteError,
         children: [
           {
-            path: 'login',
-            lazy: lazyRoute(() => import('../features/user/routes/LoginRoute.tsx'), 'LoginRoute'),
-          },
-          {
-            path: 'implicit/callback',
-            lazy: lazyRoute(() => import('../features/user/routes/ImplicitCallbackRoute.tsx'), 'ImplicitCallbackRoute'),
-          },
-          {
-            Component: RequireAccess,
+            // No global header: sign-in pages and the document viewer.
+            Component: BareLayout,
             ErrorBoundary: RouteError,
             children: [
               {
-                path: 'document-view/:documentId',
-                lazy: lazyRoute(() => import('../features/research/routes/DocumentViewRoute.tsx'), 'DocumentViewRoute'),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        Component: AppLayout,
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            Component: RequireAccess,
-            ErrorBoundary: RouteError,
-            children: [
-              { index: true, lazy: lazyRoute(() => import('../features/home/routes/HomeRoute.tsx'), 'HomeRoute') },
-              { path: 'queue', lazy: lazyRoute(() => import('../features/queue/routes/QueueRoute.tsx'), 'QueueRoute') },
-              {
-                path: 'research/:documentDetailId',
-                lazy: lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
+                path: 'login',
+                lazy: lazyRoute(() => import('../features/user/routes/LoginRoute.tsx'), 'LoginRoute'),
               },
               {
-                path: 'statistics',
-                lazy: lazyRoute(() => import('../features/statistics/routes/StatisticsRoute.tsx'), 'StatisticsRoute'),
-              },
-              {
-                path: 'assign-records',
+                path: 'implicit/callback',
                 lazy: lazyRoute(
-                  () => import('../features/assignment/routes/AssignRecordsRoute.tsx'),
-                  'AssignRecordsRoute',
+                  () => import('../features/user/routes/ImplicitCallbackRoute.tsx'),
+                  'ImplicitCallbackRoute',
                 ),
               },
-              { path: 'research-collection', children: collectionRoutes() },
               {
-                path: 'bulk-edit',
-                lazy: lazyRoute(() => import('../features/bulk-edit/routes/BulkEditRoute.tsx'), 'BulkEditRoute'),
-              },
-              {
-                path: 'user-access',
-                lazy: lazyRoute(() => import('../features/user/routes/UserAccessRoute.tsx'), 'UserAccessRoute'),
-              },
-              {
-                path: 'manual-data-entry',
-                lazy: lazyRoute(
-                  () => import('../features/manual-entry/routes/ManualDataEntryRoute.tsx'),
-                  'ManualDataEntryRoute',
-                ),
+                lazy: lazyRoute(() => import('./RequireAccess.tsx'), 'RequireAccess'),
+                ErrorBoundary: RouteError,
+                children: [
+                  {
+                    path: 'document-view/:documentId',
+                    lazy: lazyRoute(
+                      () => import('../features/research/routes/DocumentViewRoute.tsx'),
+                      'DocumentViewRoute',
+                    ),
+                  },
+                ],
               },
             ],
           },
           {
-            path: 'access-denied',
-            lazy: lazyRoute(() => import('./routes/AccessDeniedRoute.tsx'), 'AccessDeniedRoute'),
+            lazy: lazyRoute(() => import('./layouts/AppLayout.tsx'), 'AppLayout'),
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                lazy: lazyRoute(() => import('./RequireAccess.tsx'), 'RequireAccess'),
+                ErrorBoundary: RouteError,
+                children: [
+                  { index: true, lazy: lazyRoute(() => import('../features/home/routes/HomeRoute.tsx'), 'HomeRoute') },
+                  {
+                    path: 'queue',
+                    lazy: lazyRoute(() => import('../features/queue/routes/QueueRoute.tsx'), 'QueueRoute'),
+                  },
+                  {
+                    path: 'research/:documentDetailId',
+                    lazy: lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
+                  },
+                  {
+                    path: 'statistics',
+                    lazy: lazyRoute(
+                      () => import('../features/statistics/routes/StatisticsRoute.tsx'),
+                      'StatisticsRoute',
+                    ),
+                  },
+                  {
+                    path: 'assign-records',
+                    lazy: lazyRoute(
+                      () => import('../features/assignment/routes/AssignRecordsRoute.tsx'),
+                      'AssignRecordsRoute',
+                    ),
+                  },
+                  { path: 'research-collection', children: collectionRoutes() },
+                  {
+                    path: 'bulk-edit',
+                    lazy: lazyRoute(() => import('../features/bulk-edit/routes/BulkEditRoute.tsx'), 'BulkEditRoute'),
+                  },
+                  {
+                    path: 'user-access',
+                    lazy: lazyRoute(() => import('../features/user/routes/UserAccessRoute.tsx'), 'UserAccessRoute'),
+                  },
+                  {
+                    path: 'manual-data-entry',
+                    lazy: lazyRoute(
+                      () => import('../features/manual-entry/routes/ManualDataEntryRoute.tsx'),
+                      'ManualDataEntryRoute',
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'access-denied',
+                lazy: lazyRoute(() => import('./routes/AccessDeniedRoute.tsx'), 'AccessDeniedRoute'),
+              },
+              { path: '*', lazy: lazyRoute(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute') },
+            ],
           },
-          { path: '*', lazy: lazyRoute(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute') },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 type FormFieldProps = {
@@ -7,6 +7,8 @@ type FormFieldProps = {
   error?: string;
   helperText?: string;
   disabled?: boolean;
+  /** Shown beside the label, outside it (a rule's '!' marker), so clicking it does not focus the control. */
+  marker?: ReactNode;
   children: ReactNode;
 };
 
@@ -14,10 +16,17 @@ type FormFieldProps = {
  * One labelled form control with its error text: Chakra's Field wires the label's `for`, the
  * control's `aria-invalid` and its `aria-describedby` to the error and helper texts.
  */
-export function FormField({ label, error, helperText, disabled, children }: FormFieldProps) {
+export function FormField({ label, error, helperText, disabled, marker, children }: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
+      {marker ? (
+        <HStack gap="1">
+          <Field.Label>{label}</Field.Label>
+          {marker}
+        </HStack>
+      ) : (
+        <Field.Label>{label}</Field.Label>
+      )}
       {children}
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import { keepPlan, type Db } from '../../db/connect.ts';
 import { selectCallers, type Caller } from '../../http/caller.ts';
 
 /** The cookie the BFF passes the session id in (docs/decisions/008). */
@@ -50,6 +50,8 @@ export async function findSessionCaller(db: Db, policy: SessionPolicy, id: strin
   if (!SESSION_ID.test(id)) return undefined;
   const idHash = hashSessionId(id);
   const row = await selectCallers(db)
+    // Asked on every call the API answers: each connection keeps its plan.
+    .modifyFront(keepPlan)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('seen_long_ago'))
     .where('sessions.id_hash', '=', idHash)

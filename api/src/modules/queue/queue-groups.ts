@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import { keepPlan, type Db } from '../../db/connect.ts';
 import { assignedRecords, type QueueStatus } from './assigned-records.ts';
 
 export type QueueEntry = { external_id: string; total_pages: number | null };
@@ -7,6 +7,7 @@ export type QueueGroups = Record<string, Record<number, QueueEntry>>;
 
 export async function queueGroups(db: Db, userId: number, status: QueueStatus): Promise<QueueGroups> {
   const rows = await assignedRecords(db, userId)
+    .modifyFront(keepPlan)
     .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
     .select(['dd.id', 'dd.external_reference_id', 'dd.total_pages', 'rc.collection_title', 'b.title as batch_title'])
     .where('dd.status', '=', status)

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import { keepPlan, type Db } from '../../db/connect.ts';
 import { assignedRecords } from './assigned-records.ts';
 
 export type QueueSummary = { completed_today: number; ready_for_research: number; on_hold: number };
@@ -11,6 +11,7 @@ export function startOfUtcDay(now: Date): string {
 /** The header's three counters in one statement (each count is an index range scan). */
 export async function queueSummary(db: Db, userId: number, now = new Date()): Promise<QueueSummary> {
   const row = await db
+    // The header asks on every page: each connection keeps the plan of the three counts.
     .selectNoFrom((eb) => [
       eb
         .selectFrom('document_details')
@@ -33,6 +34,7 @@ export async function queueSummary(db: Db, userId: number, now = new Date()): Pr
         .$notNull()
         .as('on_hold'),
     ])
+    .modifyFront(keepPlan)
     .executeTakeFirstOrThrow();
   return row;
 }

@@ -27,7 +27,8 @@ export function queueRoutes(db: Db): Router {
       return;
     }
     const batchId = positiveInt(req.query.batch, 'batch');
-    ok(res, { next_document_id: await nextDocumentId(db, { userId: caller.id, batchId, status }) });
+    const exceptId = req.query.except === undefined ? undefined : positiveInt(req.query.except, 'except');
+    ok(res, { next_document_id: await nextDocumentId(db, { userId: caller.id, batchId, status, exceptId }) });
   });
 
   return router;

@@ -37,63 +37,57 @@ function selectBiblioSummaries(db: Db) {
     ]);
 }
 
+/**
+ * Matching biblios taken from the in-order read: a record matches once per matching biblio, so
+ * some more than the records wanted; the read stops as soon as it has them.
+ */
+const CANDIDATE_ROWS = FIND_RECORDS_LIMIT * 2;
+/**
+ * Biblios read in table order before a search counts as rare: a text in at least 1 of 600 biblios
+ * finds its records within them, in a few milliseconds at any table size.
+ */
+const SCAN_ROWS = 30_000;
+
+const distinctIds = (rows: Array<{ id: number }>) => [...new Set(rows.map((r) => r.id))].sort((a, b) => a - b);
+
+/**
+ * Ids of up to FIND_RECORDS_LIMIT records whose external id, or one of whose biblios' major or minor
+ * title, contains the text (docs/decisions/013). A common text (a word or two of a title) matches
+ * thousands of biblios among millions, so taking the lowest ids of all matches means reading all
+ * of them: instead the first biblios of the search table (migration 005) are read in order until
+ * enough records match. A text too rare for that is found through the trigram indexes, and then
+ * all its matches are read, which are few.
+ */
+async function matchingRecordIds(db: Db, pattern: string): Promise<number[]> {
+  const lowered = sql<string>`lower(${pattern})`;
+  const byExternalId = (limit: number) =>
+    db
+      .selectFrom('document_details')
+      .select('document_details.id')
+      .where('document_details.external_reference_id', 'ilike', pattern)
+      .orderBy('document_details.id')
+      .limit(limit)
+      .execute();
+  const early = sql<{ id: number }>`
+    select s.document_detail_id as id
+      from (select document_detail_id, titles from biblio_search limit ${SCAN_ROWS}) s
+     where s.titles like ${lowered}
+     limit ${CANDIDATE_ROWS}`;
+  const [external, first] = await Promise.all([byExternalId(FIND_RECORDS_LIMIT), early.execute(db)]);
+  const found = distinctIds([...external, ...first.rows]);
+  if (found.length >= FIND_RECORDS_LIMIT) return found.slice(0, FIND_RECORDS_LIMIT);
+  const all = await sql<{ id: number }>`
+    select distinct document_detail_id as id from biblio_search where titles like ${lowered}
+     order by id limit ${FIND_RECORDS_LIMIT}`.execute(db);
+  return distinctIds([...external, ...all.rows]).slice(0, FIND_RECORDS_LIMIT);
+}
+
 /** The records whose external id, or one of whose biblios' major or minor title, contains the text. */
 async function byText(db: Db, text: string) {
   const pattern = containsPattern(text);
-  const titleMatches = (table: string) =>
-    sql<boolean>`(${sql.ref(`${table}.major_title`)} ilike ${pattern} or ${sql.ref(`${table}.minor_title`)} ilike ${pattern})`;
-  return (
-    db
-      .selectFrom('document_details as dd')
-      .innerJoin('batches as b', 'b.id', 'dd.batch_id')
-      .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
-      // The record's first biblio whose title matches, else its first biblio.
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('biblios')
-            .select([
-              'biblios.major_title',
-              'biblios.minor_title',
-              'biblios.major_material_type',
-              'biblios.minor_material_type',
-            ])
-            .whereRef('biblios.document_detail_id', '=', 'dd.id')
-            // (A null minor title makes the test null, which a descending order would put first.)
-            .orderBy(sql`coalesce(${titleMatches('biblios')}, false)`, 'desc')
-            .orderBy('biblios.id')
-            .limit(1)
-            .as('fb'),
-        (join) => join.onTrue(),
-      )
-      .leftJoin('major_material_type as major', 'major.id', 'fb.major_material_type')
-      .leftJoin('minor_material_type as minor', 'minor.id', 'fb.minor_material_type')
-      .select([
-        'dd.id',
-        'dd.external_reference_id',
-        'fb.major_title',
-        // The minor title only when the search matches it (spec section 2).
-        sql<string | null>`case when fb.minor_title ilike ${pattern} then fb.minor_title end`.as('minor_title'),
-        'major.value as major_material_type',
-        'minor.value as minor_material_type',
-        'rc.collection_title',
-        'b.period',
-        'b.period_number',
-        'dd.researched_at',
-        'dd.updated_at',
-      ])
-      // Each side of the union is answered from its trigram index (external id; major and minor title).
-      .where('dd.id', 'in', (eb) =>
-        eb
-          .selectFrom('document_details')
-          .select('document_details.id')
-          .where('document_details.external_reference_id', 'ilike', pattern)
-          .union(eb.selectFrom('biblios').select('biblios.document_detail_id as id').where(titleMatches('biblios'))),
-      )
-      .orderBy('dd.id')
-      .limit(FIND_RECORDS_LIMIT)
-      .execute()
-  );
+  const ids = await matchingRecordIds(db, pattern);
+  if (ids.length === 0) return [];
+  return selectRecordSummaries(db, pattern).where('dd.id', 'in', ids).orderBy('dd.id').execute();
 }
 
 const narrowed = <R extends object>(rows: R[], usageId: number | null = null) =>

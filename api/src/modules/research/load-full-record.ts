@@ -1,5 +1,5 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Db } from '../../db/connect.ts';
+import { keepPlan, type Db } from '../../db/connect.ts';
 import { selectBatchRows } from '../collection/find-batches.ts';
 import { selectCollectionRows } from '../collection/find-collections.ts';
 
@@ -12,6 +12,8 @@ import { selectCollectionRows } from '../collection/find-collections.ts';
 export function loadFullRecord(db: Db, id: number) {
   return db
     .selectFrom('document_details')
+    // Planning these subqueries costs more than running them: each connection keeps the plan.
+    .modifyFront(keepPlan)
     .selectAll('document_details')
     .select((eb) => [
       jsonObjectFrom(

@@ -12,6 +12,7 @@ import { saveFullRecord } from './save-full-record.ts';
 import { createFullRecord } from './create-full-record.ts';
 import { DELETE_MESSAGES, deleteBiblio, deleteUsage } from './delete-record-item.ts';
 import { findRecords } from './find-records.ts';
+import { workDocuments } from './work-documents.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { RESEARCH_MESSAGES } from '@rt/domain';
 
@@ -71,6 +72,12 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     const [user, records] = await Promise.all([findCaller(db, { id: userId }), recentRecords(db, userId)]);
     if (!user) throw notFound('User', userId);
     ok(res, records);
+  });
+
+  // Example document links of a work; `exclude` is the record the researcher has open.
+  router.get('/document_detail/documents/:workId', allow('record:read'), async (req, res) => {
+    const workId = String(req.params.workId);
+    ok(res, { results: await workDocuments(db, workId, optionalId(req, 'exclude')) });
   });
 
   router.post('/document_detail/checkSourceFileLink', allow('record:create'), async (req, res) => {

@@ -9,6 +9,7 @@ import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { bodyFields, optionalChoice, sameIdAsPath } from '../../http/fields.ts';
 import { nextDocumentId } from '../queue/next-document.ts';
+import { refuseCompleteOnRuleErrors } from './complete-rules.ts';
 import { loadFullRecord, type FullRecord } from './load-full-record.ts';
 import { readRecordBody } from './record-body.ts';
 import { writeRecordItems } from './write-record-items.ts';
@@ -47,7 +48,8 @@ async function staleVersion(trx: Db, row: Selectable<DocumentDetailTable>): Prom
  * The research form's Save, Hold and Complete (ADR 009): the whole record in one transaction,
  * against the version it was loaded at. Save keeps the status stored now (read under the row
  * lock), Hold puts the record on hold, Complete marks it researched by the caller and answers the
- * caller's next ready record of the same batch. One audit row holds the record before and after.
+ * caller's next ready record of the same batch, unless an error-type rule of the record's template
+ * fires (ADR 012), which refuses it and writes nothing. One audit row holds the record before and after.
  */
 export async function saveFullRecord(
   db: Db,
@@ -80,6 +82,7 @@ export async function saveFullRecord(
       .where('id', '=', id)
       .execute();
     const record = (await loadFullRecord(trx, id))!;
+    if (action === 'complete') await refuseCompleteOnRuleErrors(trx, record);
     await audit(trx, caller, { action: 'update', entity: 'document_detail', entityId: id, before, after: record });
     const next =
       action === 'complete'

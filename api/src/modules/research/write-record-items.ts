@@ -6,9 +6,10 @@ import {
   newBiblioDefaults,
   newUsageDefaults,
   newWorkRequestRefusal,
+  recipientLinkRefusal,
   type RecordShape,
 } from '@rt/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { LookupTable } from '../../db/lookup-tables.ts';
 import { badRequest } from '../../http/api-error.ts';
@@ -97,14 +98,18 @@ async function checkLookups(
       }
     }
   }
-  const loose = trx as unknown as Kysely<Record<string, { id: number }>>;
-  for (const [table, ids] of wanted) {
-    const found = await loose
+  if (wanted.size === 0) return;
+  // Every list in one statement: a save is a handful of round trips, not one per list.
+  const loose = trx as unknown as Kysely<Record<string, { id: number; list: string }>>;
+  const [first, ...rest] = [...wanted].map(([table, ids]) =>
+    loose
       .selectFrom(table)
-      .select('id')
-      .where('id', 'in', [...ids.keys()])
-      .execute();
-    const known = new Set(found.map((row) => row.id));
+      .select(['id', sql.lit(table).as('list')])
+      .where('id', 'in', [...ids.keys()]),
+  );
+  const found = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+  for (const [table, ids] of wanted) {
+    const known = new Set(found.filter((row) => row.list === table).map((row) => row.id));
     for (const [id, field] of ids) {
       if (!known.has(id)) {
         const label = table.replace(/_/g, ' ');
@@ -190,6 +195,11 @@ export async function writeRecordItems(
       new_work_request: values.new_work_request ?? false,
     });
     if (refusal) throw badRequest(refusal, `biblios.${item.index}.new_work_request`);
+    const recipientRefusal = recipientLinkRefusal(before, {
+      recipient_id: values.recipient_id ?? null,
+      exclusion_condition: values.exclusion_condition ?? null,
+    });
+    if (recipientRefusal) throw badRequest(recipientRefusal, `biblios.${item.index}.recipient_id`);
   }
   if (options.locked) checkLockedBatch(stored, body, biblios, usages);
 
@@ -199,6 +209,9 @@ export async function writeRecordItems(
     ['usages', usages],
   ] as const) {
     const kept = resolved.flatMap((r) => (r.item.id === null ? [] : [r.item.id]));
+    // Read under the row lock: when every stored item is kept, there is nothing to delete.
+    const storedIds = (table === 'biblios' ? stored.biblios : stored.usages).map((item) => item.id);
+    if (storedIds.every((id) => kept.includes(id))) continue;
     let gone = trx.deleteFrom(table).where('document_detail_id', '=', documentId);
     if (kept.length > 0) gone = gone.where('id', 'not in', kept);
     await gone.execute();

@@ -3,9 +3,12 @@ import type { Db } from '../../db/connect.ts';
 import { allow } from '../../http/allow.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { ok, oneOf, optionalText, positiveInt } from '../../http/respond.ts';
-import { loadWorkDetail } from './load-work-detail.ts';
-import { researchLookup, type WorkCriteria } from './research-lookup.ts';
-import { RECIPIENT_ROLES, searchRecipients } from './search-recipients.ts';
+import type { RightsOptions } from '../../config.ts';
+import { RANKED_CANDIDATES } from './research-lookup.ts';
+import { rightsSources } from './rights-sources.ts';
+import { RECIPIENT_ROLES } from './search-recipients.ts';
+import type { WorkCriteria } from './work-ranking.ts';
+import { MIN_SEARCH_WORD, searchWords } from './trigram-similarity.ts';
 
 const WORK_LOOKUP_LIMIT = { fallback: 50, max: 1000 };
 const RECIPIENT_SEARCH_LIMIT = { fallback: 1000, max: 1000 };
@@ -20,35 +23,46 @@ function optionalInt(value: unknown, name: string): number | undefined {
   return value === undefined || value === null || value === '' ? undefined : positiveInt(value, name);
 }
 
+/**
+ * A name or title to search for: one word of at least three characters is needed, since a shorter
+ * term cannot use the trigram indexes and would read the whole catalogue (docs/decisions/014).
+ */
+function searchTerm(value: unknown, name: string): string | undefined {
+  const term = criterion(value, name);
+  if (term !== undefined && searchWords(term).length === 0) {
+    throw badRequest(`Search terms need at least ${MIN_SEARCH_WORD} characters`, name);
+  }
+  return term;
+}
+
 /** A result limit: absent gives the fallback, more than the maximum is capped rather than refused. */
 function limitParam(value: unknown, limit: { fallback: number; max: number }): number {
   return Math.min(optionalInt(value, 'limit') ?? limit.fallback, limit.max);
 }
 
-/** Rights-system lookups (WRS works, MIS recipients) answered from the local rights catalogue. */
-export function rightsRoutes(db: Db): Router {
+/**
+ * Rights-system lookups (WRS works, MIS recipients): answered from the local rights catalogue, or
+ * forwarded to the real systems when WRS_URL / MIS_URL are set. The same checks apply either way.
+ */
+export function rightsRoutes(db: Db, options?: RightsOptions): Router {
   const router = Router();
+  const sources = rightsSources(db, options);
 
   router.get('/wrs/work_detail', allow('rights:read'), async (req, res) => {
     const workUid = criterion(req.query.work_id, 'work_id');
     if (!workUid) throw badRequest('work_id is required', 'work_id');
-    const detail = await loadWorkDetail(db, workUid);
+    const detail = await sources.workDetail(workUid);
     if (!detail) throw notFound('Work', workUid);
-    ok(res, {
-      work_details: { result: detail.work },
-      shares: { results: detail.shares },
-      terms: { results: detail.terms },
-      contributors: { results: detail.contributors },
-    });
+    ok(res, detail);
   });
 
   router.post('/wrs/research_lookup', allow('rights:read'), async (req, res) => {
     const body: Record<string, unknown> = req.body ?? {};
     const searchable = {
       isn: criterion(body.isn, 'isn'),
-      title: criterion(body.title, 'title'),
-      creator: criterion(body.creator, 'creator'),
-      publisher: criterion(body.publisher, 'publisher'),
+      title: searchTerm(body.title, 'title'),
+      creator: searchTerm(body.creator, 'creator'),
+      publisher: searchTerm(body.publisher, 'publisher'),
       year: optionalInt(body.year, 'year'),
       accountObjectId: criterion(body.accountObjectId, 'accountObjectId'),
     };
@@ -63,13 +77,20 @@ export function rightsRoutes(db: Db): Router {
       workType: workType === 'All' ? undefined : workType,
       limit: limitParam(body.limit, WORK_LOOKUP_LIMIT),
     };
-    ok(res, { results: await researchLookup(db, criteria) });
+    const { results, broad } = await sources.researchLookup(criteria);
+    ok(
+      res,
+      { results },
+      broad
+        ? `More than ${RANKED_CANDIDATES.toLocaleString('en')} works match: the closest of the first ${RANKED_CANDIDATES.toLocaleString('en')} found are shown. Add a word, the creator or the year to narrow the search.`
+        : 'Success',
+    );
   });
 
   router.get('/mis/search_recipients', allow('rights:read'), async (req, res) => {
-    const pseudonymName = criterion(req.query.pseudonymName, 'pseudonymName');
+    const pseudonymName = searchTerm(req.query.pseudonymName, 'pseudonymName');
     if (!pseudonymName) throw badRequest('pseudonymName is required', 'pseudonymName');
-    const results = await searchRecipients(db, {
+    const results = await sources.searchRecipients({
       pseudonymName,
       pseudonymRole: oneOf(req.query.pseudonymRole, RECIPIENT_ROLES, 'pseudonymRole'),
       limit: limitParam(req.query.limit, RECIPIENT_SEARCH_LIMIT),

@@ -5,11 +5,14 @@ import { toRecipient } from './rights-shapes.ts';
 
 export const RECIPIENT_ROLES = ['Creator', 'Publisher'] as const satisfies readonly RecipientTable['pseudonym_role'][];
 
+export type RecipientCriteria = {
+  pseudonymName: string;
+  pseudonymRole?: RecipientTable['pseudonym_role'];
+  limit: number;
+};
+
 /** Recipients whose pseudonym contains the name (case-insensitive; the trigram index serves it). */
-export async function searchRecipients(
-  db: Db,
-  criteria: { pseudonymName: string; pseudonymRole?: RecipientTable['pseudonym_role']; limit: number },
-) {
+export async function searchRecipients(db: Db, criteria: RecipientCriteria) {
   let query = db
     .selectFrom('recipients')
     .selectAll()

@@ -1,4 +1,7 @@
-import type { RecipientResult, WorkDetailResponse } from '@rt/api/contract';
+import type { RecipientResult, WorkDetailResponse, WorkDocument, WorkMatch } from '@rt/api/contract';
+
+export type WorkMatchRecord = WorkMatch;
+export type WorkDocumentRecord = WorkDocument;
 
 export type { WorkDetailResponse };
 

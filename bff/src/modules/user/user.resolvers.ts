@@ -5,13 +5,14 @@ import type { UserRecord } from './user.mappers.ts';
 
 export const userResolvers: Resolvers = {
   Query: {
-    me: (_root, _args, { dataSources }) => dataSources.records.currentUser(),
+    // The API's answer of now, not a remembered one: the screens check access with it on each page.
+    me: (_root, _args, { signedIn }) => signedIn(),
     users: (_root, _args, { dataSources }) => dataSources.records.get<UserRecord[]>('user'),
     user: (_root, { id }, { dataSources }) => dataSources.records.users.load(id),
     roles: (_root, _args, { dataSources }) => dataSources.records.get('role'),
   },
   Mutation: {
-    assignRole: async (_root, { userId, roleId }, { dataSources, caller }) => {
+    assignRole: async (_root, { userId, roleId }, { dataSources, caller, callers }) => {
       let answer;
       try {
         answer = await dataSources.records.send<UserRecord>('put', `user/${userId}`, { role_id: roleId });
@@ -20,6 +21,8 @@ export const userResolvers: Resolvers = {
         if (!userError) throw error;
         return { message: null, user: null, userErrors: [userError] };
       }
+      // The new role applies to that user's next request through this BFF, not a few seconds later.
+      callers.forgetUser(userId);
       const by = await caller();
       const { message, data: user } = answer;
       logEvent('info', 'role assigned', { who: by.email, user_id: by.id, whom: user.email, whom_id: user.id, role: user.role?.value ?? null });

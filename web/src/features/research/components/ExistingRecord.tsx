@@ -54,7 +54,9 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       setConflict(null);
       if (action === 'COMPLETE') {
         alerts.success(RESEARCH_MESSAGES.completed);
-        navigate(payload.nextDocumentId ? `/research/${payload.nextDocumentId}` : '/queue');
+        // Rendered at once rather than as an interruptible transition: a cache update arriving
+        // meanwhile (the header counters) would otherwise restart the next form's render.
+        navigate(payload.nextDocumentId ? `/research/${payload.nextDocumentId}` : '/queue', { flushSync: true });
         return;
       }
       alerts.success(payload.message ?? RESEARCH_MESSAGES.updated);

@@ -6,6 +6,7 @@ import type { SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BiblioForm } from '../forms/BiblioForm.tsx';
 import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
+import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
 import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
 import { biblioLinkCount, isLinked, usageLinkCount, type BiblioFields, type RecordDraft, type UsageFields as UsageValues } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
@@ -18,9 +19,11 @@ import { NoticeBar } from './NoticeBar.tsx';
 import type { RecordView } from './recordView.ts';
 import { ResearchHeader } from './ResearchHeader.tsx';
 import { ResearchLookupsQuery } from './researchDocument.ts';
+import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx';
 import { UsageFields } from './UsageFields.tsx';
 
 const DetailsDialog = lazy(() => import('./DetailsDialog.tsx').then((m) => ({ default: m.DetailsDialog })));
+const WorkSearchDialog = lazy(() => import('../work-search/WorkSearchDialog.tsx').then((m) => ({ default: m.WorkSearchDialog })));
 
 export type ResearchFormProps = {
   record: RecordView;
@@ -53,10 +56,12 @@ export function ResearchForm(props: ResearchFormProps) {
     record.id && record.version !== null && !readOnly ? readUnsavedDraft(record.id, record.version) : null,
   );
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [workSearch, setWorkSearch] = useState<WorkSearchDialogProps['initial'] | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
 
   const locked = record.locked;
   const editDisabled = readOnly || locked;
+  const rules = useRuleOutcome(record.templateId, draft, editDisabled ? null : setDraftState);
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
@@ -128,7 +133,13 @@ export function ResearchForm(props: ResearchFormProps) {
   }
 
   const submit = (action: SaveAction) => {
-    if (!busy) props.onSubmit(action, draft);
+    if (busy) return;
+    // Save and Hold always go; Complete waits until no error-type rule fires (ADR 012).
+    if (action === 'COMPLETE' && rules.completeRefusal) {
+      alerts.danger(rules.completeRefusal);
+      return;
+    }
+    props.onSubmit(action, draft);
   };
   const unlinkWork = () => biblio && setDraft(edits.unlinkWork(draft, biblio.key));
   const clearLinks = () => biblio && setDraft(edits.clearWork(draft, biblio.key));
@@ -138,12 +149,20 @@ export function ResearchForm(props: ResearchFormProps) {
   const deleteBiblio = (key = selection.biblio) => apply(edits.deleteBiblio(draft, key));
   const deleteUsage = (key = selection.usage) => apply(edits.deleteUsage(draft, key));
 
-  const shortcuts: ShortcutHandlers = readOnly
+  /** F8 and the Search buttons: the Work Search by the active biblio's title (or ISN), searching at once. */
+  const openWorkSearch = (by: 'title' | 'isn' = 'title') => {
+    if (!biblio) return;
+    const value = (by === 'title' ? biblio.majorTitle : biblio.isn) ?? '';
+    setWorkSearch({ fields: { [by]: value }, searchNow: value.trim() !== '' });
+  };
+  const workLinkLookups = { edition: lists?.edition ?? [], majorMaterialType: lists?.majorMaterialType ?? [], workSubType: lists?.workSubType ?? [] };
+
+  // While the Work Search is open its keys (arrows, Enter, Escape) are its own, and no F-key edits the form behind it.
+  const shortcuts: ShortcutHandlers = readOnly || workSearch
     ? {}
     : {
         unlinkWork,
-        // F8 opens the work search by title once it lands; until then it puts the cursor in the title.
-        workSearch: () => titleRef.current?.focus(),
+        workSearch: () => openWorkSearch('title'),
         hold: () => submit('HOLD'),
         save: () => submit('SAVE'),
         complete: () => submit('COMPLETE'),
@@ -205,7 +224,17 @@ export function ResearchForm(props: ResearchFormProps) {
       />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4">
-          {biblio ? <BiblioForm biblio={biblio} lists={lists} disabled={editDisabled} onChange={changeBiblioField} titleRef={titleRef} /> : null}
+          {biblio ? (
+            <BiblioForm
+              biblio={biblio}
+              lists={lists}
+              disabled={editDisabled}
+              onChange={changeBiblioField}
+              titleRef={titleRef}
+              onWorkSearch={readOnly ? undefined : openWorkSearch}
+              rules={rules.outcome.biblios.get(biblio.key)}
+            />
+          ) : null}
           {usage ? (
             <UsageFields
               usage={usage}
@@ -214,6 +243,7 @@ export function ResearchForm(props: ResearchFormProps) {
               showPaymentAmount={isNewRecord}
               disabled={editDisabled}
               onChange={changeUsageField}
+              rules={rules.outcome.usages.get(usage.key)}
             />
           ) : null}
         </Stack>
@@ -238,6 +268,25 @@ export function ResearchForm(props: ResearchFormProps) {
           {readOnly ? null : <ActionButtons busy={busy} isNewRecord={isNewRecord} onAction={submit} onNew={() => props.onNew?.()} />}
         </Stack>
       </Grid>
+      {workSearch && biblio ? (
+        <Suspense fallback={null}>
+          <WorkSearchDialog
+            initial={workSearch}
+            recordId={record.id}
+            onClose={() => {
+              setWorkSearch(null);
+              titleRef.current?.focus();
+            }}
+            onSelectWork={(work, matchedBy) => setDraft(edits.linkWork(draft, biblio.key, work, workLinkLookups, matchedBy))}
+            onSelectRecipient={(recipient) => {
+              const result = edits.linkRecipient(draft, biblio.key, recipient);
+              if (!result.ok) return result.message;
+              setDraft(result.draft);
+              return null;
+            }}
+          />
+        </Suspense>
+      ) : null}
       {detailsOpen ? (
         <Suspense fallback={null}>
           <DetailsDialog record={record} currentUser={props.currentUser} open={detailsOpen} onOpenChange={setDetailsOpen} />

@@ -1,9 +1,19 @@
-import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Checkbox, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useState, type Ref } from 'react';
 import { toDisplayDate } from '@rt/domain';
 import { FormField } from '../../../components/FormField.tsx';
+import type { FieldRuleView } from '../rules/ruleRecord.ts';
+import { RuleMarker } from './RuleMarker.tsx';
 
-type Base = { label: string; disabled?: boolean; readOnly?: boolean };
+type Base = {
+  label: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** What the template's rules say about the field: its '!' messages, disabled, allowed options. */
+  rule?: FieldRuleView;
+};
+
+export const markerOf = (rule: FieldRuleView | undefined) => (rule ? <RuleMarker warnings={rule.warnings} errors={rule.errors} /> : null);
 
 export function TextField({
   label,
@@ -13,10 +23,12 @@ export function TextField({
   readOnly,
   multiline,
   inputRef,
+  rule,
 }: Base & { value: string | null; onChange: (value: string | null) => void; multiline?: boolean; inputRef?: Ref<HTMLInputElement> }) {
-  const common = { value: value ?? '', disabled, readOnly, size: 'sm' as const };
+  const off = disabled || rule?.disabled;
+  const common = { value: value ?? '', disabled: off, readOnly, size: 'sm' as const };
   return (
-    <FormField label={label} disabled={disabled}>
+    <FormField label={label} disabled={off} marker={markerOf(rule)}>
       {multiline ? (
         <Textarea {...common} rows={2} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />
       ) : (
@@ -26,14 +38,15 @@ export function TextField({
   );
 }
 
-export function NumberField({ label, value, onChange, disabled, readOnly }: Base & { value: number | null; onChange: (value: number | null) => void }) {
+export function NumberField({ label, value, onChange, disabled, readOnly, rule }: Base & { value: number | null; onChange: (value: number | null) => void }) {
+  const off = disabled || rule?.disabled;
   return (
-    <FormField label={label} disabled={disabled}>
+    <FormField label={label} disabled={off} marker={markerOf(rule)}>
       <Input
         size="sm"
         inputMode="decimal"
         value={value ?? ''}
-        disabled={disabled}
+        disabled={off}
         readOnly={readOnly}
         onChange={(e) => {
           const text = e.target.value.trim();
@@ -48,13 +61,17 @@ export function NumberField({ label, value, onChange, disabled, readOnly }: Base
 
 export type Option = { id: number; value: string };
 
-export function SelectField({ label, value, options, onChange, disabled }: Base & { value: number | null; options: readonly Option[]; onChange: (value: number | null) => void }) {
+/** A restrict rule keeps only its allowed options, and the value already chosen so it still shows. */
+export function SelectField({ label, value, options, onChange, disabled, rule }: Base & { value: number | null; options: readonly Option[]; onChange: (value: number | null) => void }) {
+  const off = disabled || rule?.disabled;
+  const allowed = rule?.allowed;
+  const shown = allowed ? options.filter((o) => allowed.includes(o.id) || o.id === value) : options;
   return (
-    <FormField label={label} disabled={disabled}>
-      <NativeSelect.Root size="sm" disabled={disabled}>
+    <FormField label={label} disabled={off} marker={markerOf(rule)}>
+      <NativeSelect.Root size="sm" disabled={off}>
         <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
           <option value="">-</option>
-          {options.map((o) => (
+          {shown.map((o) => (
             <option key={o.id} value={o.id}>
               {o.value}
             </option>
@@ -66,13 +83,22 @@ export function SelectField({ label, value, options, onChange, disabled }: Base 
   );
 }
 
-export function CheckboxField({ label, checked, onChange, disabled }: Base & { checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <Checkbox.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(d) => onChange(d.checked === true)}>
+export function CheckboxField({ label, checked, onChange, disabled, rule }: Base & { checked: boolean; onChange: (value: boolean) => void }) {
+  const box = (
+    <Checkbox.Root size="sm" checked={checked} disabled={disabled || rule?.disabled} onCheckedChange={(d) => onChange(d.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
+  );
+  const marker = markerOf(rule);
+  return marker ? (
+    <HStack gap="1">
+      {box}
+      {marker}
+    </HStack>
+  ) : (
+    box
   );
 }
 
@@ -86,15 +112,16 @@ export function parseDisplayDate(text: string): string | null {
 }
 
 /** A date shown and typed as dd-MM-yyyy (spec 5), kept as yyyy-MM-dd. */
-export function DateField({ label, value, onChange, disabled }: Base & { value: string | null; onChange: (value: string | null) => void }) {
+export function DateField({ label, value, onChange, disabled, rule }: Base & { value: string | null; onChange: (value: string | null) => void }) {
   const [text, setText] = useState<string | null>(null);
+  const off = disabled || rule?.disabled;
   return (
-    <FormField label={label} disabled={disabled} helperText="dd-MM-yyyy">
+    <FormField label={label} disabled={off} helperText="dd-MM-yyyy" marker={markerOf(rule)}>
       <Input
         size="sm"
         placeholder="dd-MM-yyyy"
         value={text ?? toDisplayDate(value)}
-        disabled={disabled}
+        disabled={off}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => {
           if (text === null) return;

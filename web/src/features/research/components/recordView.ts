@@ -18,6 +18,8 @@ export type RecordView = {
   sourceFileName: string | null;
   sourceFileHref: string | null;
   documentHref: string | null;
+  /** The research template whose rules the form applies (ADR 012). */
+  templateId: number | null;
 };
 
 const batchLabel = (period?: string | null, periodNumber?: string | null) =>
@@ -37,6 +39,7 @@ export function recordViewOf(document: ResearchForm_DocumentFragment, collection
     sourceFileName: document.sourceFileName ?? null,
     sourceFileHref: sourceFileHref(document.id, document.sourceFileName),
     documentHref: `/document-view/${document.id}`,
+    templateId: document.researchCollection?.researchTemplateId ?? null,
   };
 }
 
@@ -55,5 +58,6 @@ export function newRecordView(start: NewRecordStart): RecordView {
     sourceFileName: start.sourceFile?.fileName ?? null,
     sourceFileHref: null,
     documentHref: null,
+    templateId: start.batch.researchCollection.researchTemplateId,
   };
 }

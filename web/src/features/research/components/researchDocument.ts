@@ -7,6 +7,10 @@ export const ResearchForm_document = graphql(`
     version
     notes
     otherInformation
+    researchCollection {
+      id
+      researchTemplateId
+    }
     ...DocumentPanel_document
     biblios {
       ...BiblioForm_biblio
@@ -26,6 +30,7 @@ export const ResearchDocumentQuery = graphql(`
   query ResearchDocument($id: ID!) {
     document(id: $id) {
       ...ResearchForm_document
+      batchId
       researchCollection {
         id
         collectionTitle

@@ -1,11 +1,14 @@
-import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ItemOutcome } from '@rt/domain';
 import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { ResearchLookupsQuery } from '../../../__generated__/graphql.ts';
 import { WORK_LOCKED_FIELDS, isLinkedToWork } from '../rules/biblioChanges.ts';
 import { paymentModelShort } from '../rules/display.ts';
 import type { BiblioDraft, BiblioFields } from '../rules/draft.ts';
+import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields.tsx';
+import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
   fragment BiblioForm_biblio on Biblio {
@@ -62,26 +65,32 @@ type BiblioFormProps = {
   disabled: boolean;
   onChange: <K extends keyof BiblioFields>(field: K, value: BiblioFields[K]) => void;
   titleRef?: Ref<HTMLInputElement>;
+  /** Opens the Work Search by the title or the ISN; absent for a read-only user (the buttons do nothing). */
+  onWorkSearch?: (by: 'title' | 'isn') => void;
+  /** What the template's rules say about this biblio (ADR 012). */
+  rules?: ItemOutcome;
 };
 
 /**
  * The active biblio's fields (spec 2, left side). Title, ISN, publisher, source creators and
  * recipient are read-only while a work or recipient is linked; edition is disabled while a work is.
  */
-export function BiblioForm({ biblio, lists, disabled, onChange, titleRef }: BiblioFormProps) {
+export function BiblioForm({ biblio, lists, disabled, onChange, titleRef, onWorkSearch, rules }: BiblioFormProps) {
   const linked = isLinkedToWork(biblio);
+  const rule = (field: keyof BiblioFields) => fieldRuleView(rules, field);
   const text = (field: keyof BiblioFields & keyof BiblioDraft, label: string, extra: { multiline?: boolean; inputRef?: Ref<HTMLInputElement> } = {}) => (
     <TextField
       label={label}
       value={biblio[field] as string | null}
       disabled={disabled}
       readOnly={linked && WORK_LOCKED_FIELDS.has(field)}
+      rule={rule(field)}
       onChange={(v) => onChange(field, v as never)}
       {...extra}
     />
   );
   const number = (field: keyof BiblioFields, label: string) => (
-    <NumberField label={label} value={biblio[field] as number | null} disabled={disabled} onChange={(v) => onChange(field, v as never)} />
+    <NumberField label={label} value={biblio[field] as number | null} disabled={disabled} rule={rule(field)} onChange={(v) => onChange(field, v as never)} />
   );
   const select = (field: keyof BiblioFields, label: string, options: Lists[keyof Lists] | undefined, extraDisabled = false) => (
     <SelectField
@@ -89,11 +98,12 @@ export function BiblioForm({ biblio, lists, disabled, onChange, titleRef }: Bibl
       value={biblio[field] as number | null}
       options={options ?? []}
       disabled={disabled || extraDisabled}
+      rule={rule(field)}
       onChange={(v) => onChange(field, v as never)}
     />
   );
   const flag = (field: keyof BiblioFields, label: string) => (
-    <CheckboxField label={label} checked={Boolean(biblio[field])} disabled={disabled} onChange={(v) => onChange(field, v as never)} />
+    <CheckboxField label={label} checked={Boolean(biblio[field])} disabled={disabled} rule={rule(field)} onChange={(v) => onChange(field, v as never)} />
   );
 
   return (
@@ -107,14 +117,21 @@ export function BiblioForm({ biblio, lists, disabled, onChange, titleRef }: Bibl
             </Badge>
           ) : null}
           {biblio.blmStatus ? <Badge>{biblio.blmStatus}</Badge> : null}
-          {biblio.workId ? <Text fontSize="sm">Work {biblio.workId}</Text> : null}
+          {biblio.workId ? <Text fontSize="sm" data-testid="linked-work">Work {biblio.workId}</Text> : null}
+          {biblio.recipientId ? <Text fontSize="sm" data-testid="linked-recipient">Recipient {biblio.recipientId}</Text> : null}
+          <Button size="xs" variant="outline" onClick={() => onWorkSearch?.('title')}>
+            Search title (F8)
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => onWorkSearch?.('isn')}>
+            Search ISN
+          </Button>
         </HStack>
       </HStack>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('majorTitle', 'Title', { inputRef: titleRef })}
           {text('minorTitle', 'Minor title')}
-          {text('isn', 'ISN')}
+          <IsnField key={biblio.key} value={biblio.isn} disabled={disabled} readOnly={linked} rule={rule('isn')} onChange={(v) => onChange('isn', v)} />
           {text('publisher', 'Publisher')}
           {text('workCreator', 'Creator')}
           {text('sourceCreators', 'Source creators')}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useCurrentUser } from '../../user/currentUser.ts';
 import { ExistingRecord } from '../components/ExistingRecord.tsx';
 import { NewRecord } from '../components/NewRecord.tsx';
 import { ResearchDocumentQuery } from '../components/researchDocument.ts';
+import { wasReadAhead, usePrefetchNextRecord } from '../hooks/usePrefetchNextRecord.ts';
 
 /** '/research/:documentDetailId': the research form for one record ('new-record' for a manual one). */
 export function ResearchRoute() {
@@ -32,18 +34,19 @@ export function ResearchRoute() {
       ) : documentDetailId === 'new-record' ? (
         <NewRecord readOnly={readOnly} currentUser={currentUser} />
       ) : (
-        <RecordLoader id={documentDetailId} readOnly={readOnly} currentUser={currentUser} />
+        // Keyed: each record decides afresh whether it was read ahead.
+        <RecordLoader key={documentDetailId} id={documentDetailId} readOnly={readOnly} currentUser={currentUser} />
       )}
     </Stack>
   );
 }
 
 function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boolean; currentUser: string | null }) {
-  const { data, loading, error, refetch } = useQuery(ResearchDocumentQuery, {
-    variables: { id },
-    fetchPolicy: 'network-only',
-  });
+  // A record read ahead for Complete & Next is shown from the cache; any other is read afresh.
+  const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => (wasReadAhead(id) ? 'cache-first' : 'network-only'));
+  const { data, loading, error, refetch } = useQuery(ResearchDocumentQuery, { variables: { id }, fetchPolicy });
   const document = data?.document;
+  usePrefetchNextRecord(document && document.id === id ? document : null, !readOnly);
   if (error) return <LoadError message={error.message} onRetry={() => void refetch().catch(() => undefined)} />;
   if (loading && !document) return <PageSpinner label="Loading the record" />;
   if (!document || document.id !== id) {

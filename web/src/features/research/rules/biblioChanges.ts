@@ -1,4 +1,5 @@
-import { EXCLUSION_CONDITION_KEEPS_LINKS } from '@rt/domain';
+import { exclusionConditionChange } from '@rt/domain';
+import { withSpecChanges } from './edits.ts';
 import type { BiblioDraft, BiblioFields } from './draft.ts';
 
 type Lookup = { id: number; value: string };
@@ -22,9 +23,7 @@ export function changeBiblio<K extends keyof BiblioFields>(
     const text = lists.minorMaterialTypes.find((m) => m.value === 'Text')?.id;
     if (major && TEXT_MINOR_FOR.has(major) && text !== undefined) next = { ...next, minorMaterialType: text };
   }
-  if (field === 'exclusionCondition' && value !== null && value !== EXCLUSION_CONDITION_KEEPS_LINKS) {
-    next = { ...next, workId: null, recipientId: null, recipient: null };
-  }
+  if (field === 'exclusionCondition') next = withSpecChanges(next, exclusionConditionChange(value as number | null));
   return next;
 }
 

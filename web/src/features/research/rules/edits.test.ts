@@ -7,6 +7,8 @@ import {
   cloneBiblio,
   deleteBiblio,
   deleteUsage,
+  linkRecipient,
+  linkWork,
   toggleBiblioLink,
   toggleUsageLink,
   unlinkWork,
@@ -100,13 +102,56 @@ describe('link markers (spec 5)', () => {
 });
 
 describe('works', () => {
+  const lookups = { edition: [{ id: 2, value: '2nd' }], majorMaterialType: [{ id: 1, value: 'Book' }], workSubType: [] };
+  const work = {
+    workId: 'W9',
+    title: 'Principles of Ecology',
+    type: 'Book',
+    isn: '9780306406157',
+    edition: '2nd',
+    blmStatus: 'No',
+    paymentModel: 'Author Controlled',
+    contributors: [
+      { sfPseudonymName: 'Mia Chen', type: 'Author' },
+      { sfPseudonymName: 'Pearson Australia', type: 'Publisher' },
+    ],
+  };
+
+  it('linking a work copies it into the active biblio under the form’s names and clears the recipient', () => {
+    const withRecipient = toDraft({ biblios: [{ id: '1', recipient: 'Someone', recipientId: 'R1', pageNumbers: '4-9' }], usages: [], links: [] });
+    const biblio = linkWork(withRecipient, '1', work, lookups).biblios[0]!;
+    expect(biblio).toMatchObject({
+      majorTitle: 'Principles of Ecology',
+      isn: '9780306406157',
+      publisher: 'Pearson Australia',
+      sourceCreators: 'Mia Chen',
+      edition: 2,
+      majorMaterialType: 1,
+      workId: 'W9',
+      blm: false,
+      recipient: null,
+      recipientId: null,
+      pageNumbers: '4-9',
+    });
+    expect(biblio).not.toHaveProperty('major_title');
+  });
+  it('linking a recipient clears the work, and is refused with an exclusion condition', () => {
+    const result = expectOk(linkRecipient(record(), '2', { accountObjectId: 'ACC-1', pseudonymName: 'Mia Chen' }));
+    expect(result.draft.biblios[1]).toMatchObject({ recipient: 'Mia Chen', recipientId: 'ACC-1', workId: null, parentRecipientId: null });
+    const excluded = { ...record(), biblios: record().biblios.map((b) => ({ ...b, exclusionCondition: 5 })) };
+    expect(linkRecipient(excluded, '2', { accountObjectId: 'ACC-1', pseudonymName: 'Mia Chen' })).toEqual({
+      ok: false,
+      message: 'Recipient work cannot be linked when there is a exclusion condition.',
+    });
+  });
   it('unlinking a work clears work, recipient, payment model and BLM status', () => {
     const biblio = unlinkWork(record(), '2').biblios[1]!;
-    expect(biblio).toMatchObject({ workId: null, recipientId: null, paymentModel: null, blmStatus: null, majorTitle: 'Two' });
+    expect(biblio).toMatchObject({ workId: null, recipientId: null, paymentModel: null, blmStatus: null, blm: false, majorTitle: 'Two' });
   });
-  it('clearing a work resets the work fields with units copied 1', () => {
-    const biblio = clearWork(record(), '2').biblios[1]!;
-    expect(biblio).toMatchObject({ workId: null, majorTitle: null, unitsCopied: 1 });
+  it('clearing a work resets the work fields with units copied 1 and keeps the pages', () => {
+    const draft = { ...record(), biblios: record().biblios.map((b) => ({ ...b, pageNumbers: '3-4', majorMaterialType: 1 })) };
+    const biblio = clearWork(draft, '2').biblios[1]!;
+    expect(biblio).toMatchObject({ workId: null, majorTitle: null, majorMaterialType: null, unitsCopied: 1, pageNumbers: '3-4' });
   });
 });
 

@@ -1,4 +1,17 @@
-import { RESEARCH_MESSAGES, biblioDeletionRefusal, unlinkRefusal, usageDeletionRefusal } from '@rt/domain';
+import {
+  RESEARCH_MESSAGES,
+  biblioDeletionRefusal,
+  clearWork as clearWorkChanges,
+  linkRecipient as linkRecipientChanges,
+  linkWork as linkWorkChanges,
+  unlinkWork as unlinkWorkChanges,
+  unlinkRefusal,
+  usageDeletionRefusal,
+  type BiblioWorkChanges,
+  type LinkableRecipient,
+  type LinkableWork,
+  type WorkLinkLookups,
+} from '@rt/domain';
 import {
   biblioLinkCount,
   isLinked,
@@ -7,6 +20,7 @@ import {
   newUsage,
   nextKey,
   usageLinkCount,
+  type BiblioDraft,
   type BiblioFields,
   type RecordDraft,
   type UsageFields,
@@ -123,51 +137,51 @@ export function toggleUsageLink(draft: RecordDraft, usageKey: string, activeBibl
   return { ok: true, draft: withLink(draft, activeBiblioKey, usageKey, false) };
 }
 
-/** 'Unlink works (F4)' (spec 4): clears work_id, recipient_id, payment_model and blm_status. */
-export function unlinkWork(draft: RecordDraft, biblioKey: string | null): RecordDraft {
-  return {
-    ...draft,
-    biblios: draft.biblios.map((b) =>
-      b.key === biblioKey ? { ...b, workId: null, recipientId: null, paymentModel: null, blmStatus: null, blm: false } : b,
-    ),
-  };
+/** A biblio with changes named by their spec (snake_case) names, as '@rt/domain' answers them. */
+export function withSpecChanges(biblio: BiblioDraft, changes: BiblioWorkChanges): BiblioDraft {
+  const renamed = Object.entries(changes).map(([field, value]) => [field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]);
+  return { ...biblio, ...(Object.fromEntries(renamed) as Partial<BiblioFields>) };
 }
 
-/**
- * 'Clear links' (spec 4, clearing a work): the work and recipient and what they filled in are reset,
- * units copied back to 1. What the researcher read off the page (pages, chapters, notes, material
- * types, exclusion condition, flags) stays.
- */
-export function clearWork(draft: RecordDraft, biblioKey: string | null): RecordDraft {
-  return {
-    ...draft,
-    biblios: draft.biblios.map((b) =>
-      b.key === biblioKey
-        ? {
-            ...b,
-            majorTitle: null,
-            isn: null,
-            volume: null,
-            edition: null,
-            publicationYear: null,
-            publisher: null,
-            workCreator: null,
-            sourceCreators: null,
-            url: null,
-            unitsCopied: 1,
-            termsConditions: null,
-            blm: false,
-            blmStatus: null,
-            paymentModel: null,
-            workId: null,
-            workStatus: null,
-            recipient: null,
-            recipientId: null,
-            parentRecipientId: null,
-            parentRecipientName: null,
-            matchedBy: null,
-          }
-        : b,
-    ),
+function changeOne(draft: RecordDraft, biblioKey: string | null, changes: BiblioWorkChanges): RecordDraft {
+  return { ...draft, biblios: draft.biblios.map((b) => (b.key === biblioKey ? withSpecChanges(b, changes) : b)) };
+}
+
+/** Select Work: the work's data copied into the biblio, the recipient cleared (domain linkWork). */
+export function linkWork(
+  draft: RecordDraft,
+  biblioKey: string | null,
+  work: LinkableWork,
+  lookups: WorkLinkLookups,
+  matchedBy?: string,
+): RecordDraft {
+  const biblio = draft.biblios.find((b) => b.key === biblioKey);
+  if (!biblio) return draft;
+  const current = {
+    publication_year: biblio.publicationYear,
+    volume: biblio.volume,
+    url: biblio.url,
+    edition: biblio.edition,
+    major_material_type: biblio.majorMaterialType,
+    work_sub_type: biblio.workSubType,
   };
+  return changeOne(draft, biblioKey, linkWorkChanges(current, work, lookups, matchedBy));
+}
+
+/** Select Recipient: refused while the biblio has an exclusion condition (domain linkRecipient). */
+export function linkRecipient(draft: RecordDraft, biblioKey: string | null, recipient: LinkableRecipient): EditResult {
+  const biblio = draft.biblios.find((b) => b.key === biblioKey);
+  if (!biblio) return refuse(RESEARCH_MESSAGES.atLeastOneBiblio);
+  const result = linkRecipientChanges({ exclusion_condition: biblio.exclusionCondition }, recipient);
+  return result.ok ? { ok: true, draft: changeOne(draft, biblioKey, result.changes) } : refuse(result.message);
+}
+
+/** 'Unlink works (F4)' (spec 4): clears work_id, recipient_id, payment_model and blm_status. */
+export function unlinkWork(draft: RecordDraft, biblioKey: string | null): RecordDraft {
+  return changeOne(draft, biblioKey, unlinkWorkChanges());
+}
+
+/** 'Clear links' (spec 4): most biblio fields reset, units copied 1 (domain clearWork, ADR 015). */
+export function clearWork(draft: RecordDraft, biblioKey: string | null): RecordDraft {
+  return changeOne(draft, biblioKey, clearWorkChanges());
 }

@@ -1,0 +1,122 @@
+/**
+ * Complete & Next in Chromium (a bench step, not a test): from the F12 key press on one record to
+ * the next record's Record ID on screen, over the bench database. Both moments are taken in the
+ * page (performance.now()): the press by a capture listener installed before the app's own, the
+ * showing by a MutationObserver on the Record ID, at the next animation frame (the frame that
+ * paints it). The records completed are put back to ready for research afterwards.
+ * BENCH_DEBUG=1 prints each transition's requests (start-end ms after the key press).
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type pg from 'pg';
+
+/** Debian's Chromium, headless, with nothing that reaches past this machine (as playwright.config.ts). */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
+
+declare global {
+  interface Window {
+    benchPressedAt?: number;
+    benchShownAt?: Record<string, number>;
+  }
+}
+
+/** In the page before the app: the time of each F12 press, and when each Record ID first shows. */
+function instrument() {
+  window.benchShownAt = {};
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'F12') window.benchPressedAt = performance.now();
+  }, { capture: true });
+  const seen = new Set<string>();
+  new MutationObserver(() => {
+    const id = document.querySelector('[data-testid="record-id"]')?.textContent ?? '';
+    if (!id || seen.has(id)) return;
+    seen.add(id);
+    requestAnimationFrame(() => {
+      window.benchShownAt![id] = performance.now();
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * Times `records` Complete & Next transitions as the researcher, going through their largest
+ * batches in turn (a batch's last record leads to the queue, which is not timed).
+ */
+export async function completeAndNext(bff: string, pool: pg.Pool, email: string, records: number): Promise<number[]> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build -w web');
+  const { rows: batches } = await pool.query<{ batch_id: number; ids: number[]; shown: string[] }>(
+    `select d.batch_id, array_agg(d.id order by d.id) as ids, array_agg(d.external_reference_id order by d.id) as shown
+       from document_details d join users u on u.id = d.assigned_user_id
+      where u.email = $1 and d.status = 'ready_for_research'
+      group by d.batch_id order by count(*) desc`,
+    [email],
+  );
+  const browser = await chromium.launch(CHROMIUM);
+  const completed: number[] = [];
+  const samples: number[] = [];
+  try {
+    const context = await browser.newContext({ baseURL: bff });
+    const login = await context.request.post('/auth/test-login', {
+      headers: { 'apollo-require-preflight': 'true' },
+      data: { email },
+    });
+    if (!login.ok()) throw new Error(`test sign-in: ${login.status()}`);
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    // The Record ID on screen is the record's external reference id.
+    for (const { ids, shown } of batches) {
+      if (samples.length >= records) break;
+      await page.goto(`/research/${ids[0]}`);
+      await page
+        .getByTestId('record-id')
+        .filter({ hasText: shown[0] })
+        .waitFor()
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: path.join(os.tmpdir(), 'bench-complete-next.png') });
+          throw new Error(`record ${ids[0]} did not show at ${page.url()} (screenshot in ${os.tmpdir()})`, { cause: error });
+        });
+      for (let i = 0; i + 1 < ids.length && samples.length < records; i++) {
+        const [current, next] = [ids[i], shown[i + 1]];
+        // The form is ready for keys once the record is on screen and its next record read ahead.
+        await page.waitForLoadState('networkidle');
+        await page.keyboard.press('F12');
+        completed.push(current);
+        await page.getByTestId('record-id').filter({ hasText: next }).waitFor({ timeout: 10_000 });
+        const took = await page.evaluate(async (id) => {
+          while (window.benchShownAt?.[id] === undefined) await new Promise(requestAnimationFrame);
+          return window.benchShownAt[id] - window.benchPressedAt!;
+        }, next);
+        samples.push(took);
+        if (process.env.BENCH_DEBUG)
+          console.log(
+            'timing',
+            await page.evaluate(() => {
+              const t0 = window.benchPressedAt!;
+              return performance
+                .getEntriesByType('resource')
+                .map((e) => e as PerformanceResourceTiming)
+                .filter((e) => e.startTime >= t0 - 1)
+                .map((e) => `${e.name.slice(-8)} ${Math.round(e.startTime - t0)}-${Math.round(e.responseEnd - t0)}`)
+                .join(' | ');
+            }),
+            Math.round(took),
+          );
+      }
+    }
+    if (samples.length < records) throw new Error(`only ${samples.length} Complete & Next transitions: the researcher has too few ready records`);
+    return samples;
+  } finally {
+    await browser.close();
+    await pool.query(
+      `update document_details set status = 'ready_for_research', researched_by = null, researched_at = null
+        where id = any($1::int[])`,
+      [completed],
+    );
+  }
+}

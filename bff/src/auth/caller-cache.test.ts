@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '../modules/user/user.mappers.ts';
+import { CallerCache } from './caller-cache.ts';
+import { sessionCredentials } from './credentials.ts';
+
+const user = (id: number, role: string) => ({ id, email: `u${id}@example.org`, role: { id: 1, value: role } }) as unknown as UserRecord;
+
+describe('CallerCache', () => {
+  it('remembers a session for the time given, then asks again', () => {
+    let now = 1_000;
+    const cache = new CallerCache(5_000, () => now);
+    const session = sessionCredentials('a'.repeat(43));
+    cache.set(session, user(1, 'Researcher'));
+    now += 4_999;
+    expect(cache.get(session)?.id).toBe(1);
+    now += 1;
+    expect(cache.get(session)).toBeUndefined();
+  });
+
+  it('keeps sessions apart, and forgets a signed-out session and every session of a user whose role changed', () => {
+    const cache = new CallerCache();
+    const [a, b, c] = ['a', 'b', 'c'].map((s) => sessionCredentials(s.repeat(43)));
+    cache.set(a, user(1, 'Researcher'));
+    cache.set(b, user(1, 'Researcher'));
+    cache.set(c, user(2, 'IT'));
+    expect(cache.get(c)?.id).toBe(2);
+    cache.forget(c);
+    expect(cache.get(c)).toBeUndefined();
+    cache.forgetUser(1);
+    expect(cache.get(a)).toBeUndefined();
+    expect(cache.get(b)).toBeUndefined();
+  });
+
+  it('tells a bearer token from a session cookie of the same text', () => {
+    const cache = new CallerCache();
+    cache.set({ kind: 'bearer', headers: { authorization: 'Bearer x' } }, user(3, 'External Auditor'));
+    expect(cache.get({ kind: 'session', headers: { authorization: 'Bearer x' } })).toBeUndefined();
+  });
+});

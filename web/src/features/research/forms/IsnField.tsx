@@ -1,0 +1,52 @@
+import { Field, Input } from '@chakra-ui/react';
+import { ISBN_CHECK_DIGIT_WARNING, isbnCheckDigitValid, isnOnBlur } from '@rt/domain';
+import { useState } from 'react';
+import { FormField } from '../../../components/FormField.tsx';
+import { markerOf } from '../components/fields.tsx';
+import type { FieldRuleView } from '../rules/ruleRecord.ts';
+
+type IsnFieldProps = {
+  value: string | null;
+  disabled: boolean;
+  readOnly: boolean;
+  onChange: (value: string | null) => void;
+  /** What the template's rules say about the ISN (ADR 012). */
+  rule?: FieldRuleView;
+};
+
+/**
+ * The ISN field (spec 5): leaving it turns a 10-character ISBN into its ISBN-13, and an ISBN with
+ * a wrong check digit gets a warning beside the field (judged as typed, before the conversion
+ * gives it a right one). Give it a `key` per biblio so a warning does not follow to another.
+ */
+export function IsnField({ value, disabled, readOnly, onChange, rule }: IsnFieldProps) {
+  const off = disabled || rule?.disabled;
+  const [typedWarning, setTypedWarning] = useState<string | null>(null);
+  const warning = typedWarning ?? (isbnCheckDigitValid(value) === false ? ISBN_CHECK_DIGIT_WARNING : null);
+  return (
+    <FormField label="ISN" disabled={off} marker={markerOf(rule)}>
+      <Input
+        size="sm"
+        value={value ?? ''}
+        disabled={off}
+        readOnly={readOnly}
+        borderColor={warning ? 'border.warning' : undefined}
+        onChange={(e) => {
+          setTypedWarning(null);
+          onChange(e.target.value === '' ? null : e.target.value);
+        }}
+        onBlur={() => {
+          if (readOnly || off) return;
+          const left = isnOnBlur(value);
+          setTypedWarning(left.warning);
+          if (left.value !== value) onChange(left.value);
+        }}
+      />
+      {warning ? (
+        <Field.HelperText color="fg.warning" data-testid="isn-warning">
+          ⚠ {warning}
+        </Field.HelperText>
+      ) : null}
+    </FormField>
+  );
+}
