@@ -33,6 +33,7 @@ type Location = {
   location_name: string;
   aou: string | null;
   machine_id: number | null;
+  school_type: string | null;
 };
 
 /** The records API as the demo coordinator, for setting up and cleaning up what the tests create. */
@@ -583,12 +584,18 @@ test.describe('locations', () => {
     await expect(page).toHaveURL(new RegExp(`/location/edit/${location.id}$`));
 
     await page.getByLabel('Department Id').fill(department);
-    await page.getByLabel('School Type').fill('Combined');
+    const schoolType = location.school_type === 'Combined' ? 'Primary' : 'Combined';
+    await page.getByLabel('School Type').fill(schoolType);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(listUrl);
     await expect(lastSuccess(page)).toHaveText('Location updated successfully');
     const [after] = await records.get<Location[]>(`location/fetch_location/${location.id}`);
-    expect(after).toMatchObject({ institute: null, location_name: location.location_name });
+    expect(after).toMatchObject({
+      institute: null,
+      department_id: department,
+      location_name: location.location_name,
+      school_type: schoolType,
+    });
   });
 });
 

@@ -54,6 +54,20 @@ describe('the records API client', () => {
     expect(seen).toEqual(['GET /api/x', 'GET /api/x', 'POST /api/y']);
   });
 
+  it('closes an idle connection before the API does, so no call is sent on a connection being closed', async () => {
+    const { url } = await api((_req, res) => res.end('{}'));
+    // Announces `Keep-Alive: timeout=3`: this side lets the connection go after 2 s unused.
+    server!.keepAliveTimeout = 3_000;
+    const closedBy = new Promise<string>((resolve) => {
+      server!.on('connection', (socket) => {
+        socket.on('end', () => resolve('client'));
+        socket.on('close', () => resolve('server'));
+      });
+    });
+    await createApiClient(url, 1_000).call('GET', 'x');
+    expect(await closedBy).toBe('client');
+  });
+
   it('gives up on an API that does not answer within the timeout', async () => {
     const { url } = await api(() => {});
     const error = await createApiClient(url, 100).call('GET', 'slow').catch((e: unknown) => e);

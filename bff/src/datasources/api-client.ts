@@ -27,6 +27,9 @@ export class UpstreamRequestError extends Error {
   }
 }
 
+/** The longest a kept-alive connection to the API stays open unused (shorter if the API says so). */
+const IDLE_SOCKET_MS = 4_000;
+
 export type ApiClient = { call<T>(method: Method, path: string, options?: CallOptions): Promise<T> };
 
 /**
@@ -38,7 +41,11 @@ export function createApiClient(apiUrl: string, timeoutMs: number): ApiClient {
   const base = new URL('/api/', apiUrl);
   const https = base.protocol === 'https:';
   const send = https ? httpsRequest : httpRequest;
-  const agent = https ? new HttpsAgent({ keepAlive: true, maxSockets: 64 }) : new HttpAgent({ keepAlive: true, maxSockets: 64 });
+  // An idle connection is closed by this side first, a second before the API's announced keep-alive
+  // timeout (Node applies that hint only when the agent has a timeout of its own): otherwise a call
+  // sent as the API closes the connection fails, and a write is never repeated.
+  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS };
+  const agent = https ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const prefix = base.pathname;
 
   const once = <T>(method: Method, path: string, { headers = {}, searchParams, json }: CallOptions): Promise<T> =>
