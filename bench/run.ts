@@ -28,6 +28,7 @@ import { BENCH_DATABASE_URL, generate } from './generate.ts';
 import { measureRules } from './rules.ts';
 import { stats } from './stats.ts';
 import { workSearchBench } from './work-search.ts';
+import { benchFetch, type BenchResponse } from './http-client.ts';
 
 const CALLS = Math.max(1000, Number(process.env.BENCH_CALLS ?? 1000));
 const WARM_UP = 100;
@@ -71,7 +72,7 @@ const FIND_QUERY = `query Find($search: String!) {
   findRecords(search: $search) { id externalReferenceId biblioId majorTitle minorTitle }
 }`;
 
-async function check(response: Response, what: string): Promise<unknown> {
+async function check(response: BenchResponse, what: string): Promise<unknown> {
   const text = await response.text();
   if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text) as { errors?: unknown };
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
 
   try {
     // Sign-ins: the BFF's test sign-in sets its session cookie; the API's answers a session id.
-    const login = await fetch(`${bff}/auth/test-login`, {
+    const login = await benchFetch(`${bff}/auth/test-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
       body: JSON.stringify({ email: RESEARCHER }),
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
     await check(login, 'BFF test sign-in');
     const bffCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const apiLogin = (await check(
-      await fetch(`${api.url}/api/login`, {
+      await benchFetch(`${api.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ test_email: RESEARCHER }),
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
 
     const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
       check(
-        await fetch(`${bff}/graphql`, {
+        await benchFetch(`${bff}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: bffCookie },
           body: JSON.stringify({ query, variables }),
@@ -212,7 +213,7 @@ async function main(): Promise<void> {
       });
       console.log(`${spec.name}: p50 ${ms(q.p50)} p99 ${ms(q.p99)} (baseline ${ms(b.p50)} / ${ms(b.p99)})`);
     };
-    const baselineGet = async (pathname: string) => check(await fetch(`${baseline.url}${pathname}`), 'baseline');
+    const baselineGet = async (pathname: string) => check(await benchFetch(`${baseline.url}${pathname}`), 'baseline');
     const { rows: researcher } = await pool.query<{ id: number }>('select id from users where email = $1', [RESEARCHER]);
     const researcherId = researcher[0].id;
 
@@ -242,7 +243,7 @@ async function main(): Promise<void> {
       met: (q) => q.p99 < 15,
       call: async (i, timed) => {
         const id = pick(own, i).id;
-        const read = (await check(await fetch(`${api.url}/api/document_detail/full_record/${id}`, { headers: apiHeaders }), 'GET full_record')) as {
+        const read = (await check(await benchFetch(`${api.url}/api/document_detail/full_record/${id}`, { headers: apiHeaders }), 'GET full_record')) as {
           data: {
             version: number;
             notes: string | null;
@@ -265,7 +266,7 @@ async function main(): Promise<void> {
         };
         await timed(async () =>
           check(
-            await fetch(`${api.url}/api/document_detail/full_record/${id}`, { method: 'PUT', headers: apiHeaders, body: JSON.stringify(form) }),
+            await benchFetch(`${api.url}/api/document_detail/full_record/${id}`, { method: 'PUT', headers: apiHeaders, body: JSON.stringify(form) }),
             'PUT full_record',
           ),
         );

@@ -21,6 +21,7 @@ import { createBffApp } from '../bff/src/app.ts';
 import { loadBffConfig } from '../bff/src/config.ts';
 import { stats } from './stats.ts';
 import { BENCH_WORKS, WORKS_DATABASE_URL, generateCatalogue, loadWorks, type Runner } from './catalogue-generate.ts';
+import { benchFetch, type BenchResponse } from './http-client.ts';
 
 const CALLS = Math.max(1000, Number(process.env.BENCH_CALLS ?? 1000));
 const WARM_UP = 100;
@@ -58,7 +59,7 @@ const close = (server: Server) =>
     server.close(resolve);
   });
 
-async function json(response: Response, what: string): Promise<{ data?: unknown; errors?: unknown; message?: string }> {
+async function json(response: BenchResponse, what: string): Promise<{ data?: unknown; errors?: unknown; message?: string }> {
   const text = await response.text();
   if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
@@ -86,7 +87,7 @@ async function startApi(db: Db) {
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
   const api = await listen(createApiApp({ db, auth, fileStoreDir }));
   const login = (await json(
-    await fetch(`${api.url}/api/login`, {
+    await benchFetch(`${api.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ test_email: RESEARCHER }),
@@ -96,11 +97,11 @@ async function startApi(db: Db) {
   const headers = { 'content-type': 'application/json', cookie: `rt_session=${login.data.session}` };
   const lookup = async (criteria: Record<string, unknown>) =>
     json(
-      await fetch(`${api.url}/api/wrs/research_lookup`, { method: 'POST', headers, body: JSON.stringify(criteria) }),
+      await benchFetch(`${api.url}/api/wrs/research_lookup`, { method: 'POST', headers, body: JSON.stringify(criteria) }),
       'research_lookup',
     );
   const raw = (criteria: Record<string, unknown>) =>
-    fetch(`${api.url}/api/wrs/research_lookup`, { method: 'POST', headers, body: JSON.stringify(criteria) });
+    benchFetch(`${api.url}/api/wrs/research_lookup`, { method: 'POST', headers, body: JSON.stringify(criteria) });
   return {
     url: api.url,
     lookup,
@@ -189,7 +190,7 @@ async function postgresFigures(rows: Row[], notes: string[]): Promise<number> {
     rows.push({ name: 'API research_lookup, exact ISN', ...isn, calls: CALLS, target: 'p99 < 5', met: isn.p99 < 5 });
 
     // 3. Title words through the BFF (GraphQL workSearch → API).
-    const login = await fetch(`${bff}/auth/test-login`, {
+    const login = await benchFetch(`${bff}/auth/test-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
       body: JSON.stringify({ email: RESEARCHER }),
@@ -201,7 +202,7 @@ async function postgresFigures(rows: Row[], notes: string[]): Promise<number> {
       .join('; ');
     const graphql = async (c: Record<string, unknown>) =>
       json(
-        await fetch(`${bff}/graphql`, {
+        await benchFetch(`${bff}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
           body: JSON.stringify({ query: WORK_SEARCH, variables: { c } }),
@@ -219,7 +220,7 @@ async function postgresFigures(rows: Row[], notes: string[]): Promise<number> {
 
     // 4. A term too short for the index is refused, not scanned.
     const short = await api.raw({ title: 'of' });
-    const shortBody = (await short.json()) as { message: string };
+    const shortBody = JSON.parse(await short.text()) as { message: string };
     notes.push(`A two-letter title ('of') answered ${short.status} '${shortBody.message}'.`);
     return works;
   } finally {

@@ -44,13 +44,17 @@ const KEEP_PLAN = '/* keep-plan */';
  */
 export const keepPlan: RawBuilder<unknown> = sql.raw(KEEP_PLAN);
 
+/** The name of each marked statement's text (a handful, all fixed texts). */
+const statementNames = new Map<string, string>();
+
 /** A pg client that runs marked statements as named prepared statements. */
 class PlanKeepingClient extends pg.Client {
   // pg's query() has many overloads; only a marked text with values is changed, the rest pass on.
   override query(...args: unknown[]): never {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && text.startsWith(`select ${KEEP_PLAN}`)) {
-      const name = `keep_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      let name = statementNames.get(text);
+      if (!name) statementNames.set(text, (name = `keep_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
       return (super.query as (...a: unknown[]) => never)({ name, text, values }, ...args.slice(2));
     }
     return (super.query as (...a: unknown[]) => never)(...args);

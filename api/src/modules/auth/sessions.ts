@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { keepPlan, type Db } from '../../db/connect.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { selectCallers, type Caller } from '../../http/caller.ts';
 
 /** The cookie the BFF passes the session id in (docs/decisions/008). */
@@ -17,7 +18,7 @@ export function hashSessionId(id: string): string {
 }
 
 /** The oldest last-seen time a session may have and still be alive. */
-const idleCutoff = (policy: SessionPolicy) => sql<string>`now() - make_interval(mins => ${policy.idleMinutes})`;
+const idleCutoff = (idleMinutes: number) => sql<string>`now() - make_interval(mins => ${idleMinutes})`;
 
 /** Opens a new session for the user and answers its id, the cookie value; stale sessions are swept on the way. */
 export async function openSession(
@@ -27,7 +28,7 @@ export async function openSession(
 ): Promise<string> {
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', sql<string>`now()`), eb('last_seen_at', '<=', idleCutoff(policy))]))
+    .where((eb) => eb.or([eb('expires_at', '<=', sql<string>`now()`), eb('last_seen_at', '<=', idleCutoff(policy.idleMinutes))]))
     .execute();
   const id = randomBytes(32).toString('base64url');
   await db
@@ -42,6 +43,18 @@ export async function openSession(
   return id;
 }
 
+/** Asked on every call the API answers. */
+const sessionCallerStatement = reusableStatement((db, idHash: string, idleMinutes: number) =>
+  selectCallers(db)
+    // Each connection keeps its plan.
+    .modifyFront(keepPlan)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('seen_long_ago'))
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', sql<string>`now()`)
+    .where('sessions.last_seen_at', '>', idleCutoff(idleMinutes)),
+);
+
 /**
  * The caller of a live session (neither idle too long nor past its absolute end), or undefined.
  * Marks it seen, at most once a minute to spare a write on every request.
@@ -49,15 +62,7 @@ export async function openSession(
 export async function findSessionCaller(db: Db, policy: SessionPolicy, id: string): Promise<Caller | undefined> {
   if (!SESSION_ID.test(id)) return undefined;
   const idHash = hashSessionId(id);
-  const row = await selectCallers(db)
-    // Asked on every call the API answers: each connection keeps its plan.
-    .modifyFront(keepPlan)
-    .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('seen_long_ago'))
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', sql<string>`now()`)
-    .where('sessions.last_seen_at', '>', idleCutoff(policy))
-    .executeTakeFirst();
+  const [row] = await sessionCallerStatement(db, idHash, policy.idleMinutes);
   if (!row) return undefined;
   const { seen_long_ago, ...caller } = row;
   if (seen_long_ago) {

@@ -1,4 +1,5 @@
 import { keepPlan, type Db } from '../../db/connect.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { assignedRecords } from './assigned-records.ts';
 
 export type QueueSummary = { completed_today: number; ready_for_research: number; on_hold: number };
@@ -9,15 +10,15 @@ export function startOfUtcDay(now: Date): string {
 }
 
 /** The header's three counters in one statement (each count is an index range scan). */
-export async function queueSummary(db: Db, userId: number, now = new Date()): Promise<QueueSummary> {
-  const row = await db
+const queueSummaryStatement = reusableStatement((db, userId: number, since: string) =>
+  db
     // The header asks on every page: each connection keeps the plan of the three counts.
     .selectNoFrom((eb) => [
       eb
         .selectFrom('document_details')
         .select((count) => count.fn.countAll<number>().as('count'))
         .where('researched_by', '=', userId)
-        .where('researched_at', '>=', startOfUtcDay(now))
+        .where('researched_at', '>=', since)
         .$asScalar()
         .$notNull()
         .as('completed_today'),
@@ -34,7 +35,10 @@ export async function queueSummary(db: Db, userId: number, now = new Date()): Pr
         .$notNull()
         .as('on_hold'),
     ])
-    .modifyFront(keepPlan)
-    .executeTakeFirstOrThrow();
+    .modifyFront(keepPlan),
+);
+
+export async function queueSummary(db: Db, userId: number, now = new Date()): Promise<QueueSummary> {
+  const [row] = await queueSummaryStatement(db, userId, startOfUtcDay(now));
   return row;
 }

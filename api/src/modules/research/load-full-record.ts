@@ -1,16 +1,11 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { keepPlan, type Db } from '../../db/connect.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { selectBatchRows } from '../collection/find-batches.ts';
 import { selectCollectionRows } from '../collection/find-collections.ts';
 
-/**
- * A whole record in one statement: the document row plus its batch, location, people, biblios,
- * usages and links as JSON subqueries. Each subquery is an index lookup on the record's id, so the
- * call costs one round trip however large the tables grow. (JSON keeps numerics as numbers and
- * dates as 'yyyy-MM-dd', the same reading as the plain columns.)
- */
-export function loadFullRecord(db: Db, id: number) {
-  return db
+const fullRecordStatement = reusableStatement((db, id: number) =>
+  db
     .selectFrom('document_details')
     // Planning these subqueries costs more than running them: each connection keeps the plan.
     .modifyFront(keepPlan)
@@ -64,8 +59,18 @@ export function loadFullRecord(db: Db, id: number) {
           .orderBy('biblio_usages.usage_id'),
       ).as('biblio_usage'),
     ])
-    .where('document_details.id', '=', id)
-    .executeTakeFirst();
+    .where('document_details.id', '=', id),
+);
+
+/**
+ * A whole record in one statement: the document row plus its batch, location, people, biblios,
+ * usages and links as JSON subqueries. Each subquery is an index lookup on the record's id, so the
+ * call costs one round trip however large the tables grow. (JSON keeps numerics as numbers and
+ * dates as 'yyyy-MM-dd', the same reading as the plain columns.)
+ */
+export async function loadFullRecord(db: Db, id: number) {
+  const [record] = await fullRecordStatement(db, id);
+  return record;
 }
 
 export type FullRecord = NonNullable<Awaited<ReturnType<typeof loadFullRecord>>>;
