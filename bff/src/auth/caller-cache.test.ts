@@ -36,4 +36,30 @@ describe('CallerCache', () => {
     cache.set({ kind: 'bearer', headers: { authorization: 'Bearer x' } }, user(3, 'External Auditor'));
     expect(cache.get({ kind: 'session', headers: { authorization: 'Bearer x' } })).toBeUndefined();
   });
+
+  it('asks once for requests of one session arriving together, and asks again after a failure', async () => {
+    const cache = new CallerCache();
+    const [a, b] = ['a', 'b'].map((s) => sessionCredentials(s.repeat(43)));
+    let asked = 0;
+    const ask = (answer: () => UserRecord) => async () => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return answer();
+    };
+    const found = await Promise.all([
+      cache.lookup(a, ask(() => user(1, 'Researcher'))),
+      cache.lookup(a, ask(() => user(1, 'Researcher'))),
+      cache.lookup(b, ask(() => user(2, 'IT'))),
+    ]);
+    expect(found.map((u) => u?.id)).toEqual([1, 1, 2]);
+    expect(asked).toBe(2);
+
+    const failing = ask(() => {
+      throw new Error('API unreachable');
+    });
+    await expect(Promise.all([cache.lookup(a, failing), cache.lookup(a, failing)])).rejects.toThrow('API unreachable');
+    expect(asked).toBe(3);
+    expect(await cache.lookup(a, ask(() => user(1, 'Researcher')))).toMatchObject({ id: 1 });
+    expect(asked).toBe(4);
+  });
 });

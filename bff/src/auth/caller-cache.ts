@@ -16,6 +16,8 @@ type Entry = { user: UserRecord; expires: number };
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
+  /** The API calls under way, so that requests arriving together with one session ask once. */
+  private readonly asking = new Map<string, Promise<UserRecord | null>>();
 
   constructor(
     private readonly ttlMs = CALLER_TTL_MS,
@@ -38,6 +40,22 @@ export class CallerCache {
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { user, expires: this.now() + this.ttlMs });
+  }
+
+  /**
+   * The remembered user, or else `ask()`'s answer, shared with every other request of the same
+   * credentials that arrives while it is under way (a screen opening sends several at once).
+   */
+  async lookup(credentials: Credentials, ask: () => Promise<UserRecord | null>): Promise<UserRecord | null> {
+    const known = this.get(credentials);
+    if (known) return known;
+    const key = keyOf(credentials);
+    let answer = this.asking.get(key);
+    if (!answer) {
+      answer = ask().finally(() => this.asking.delete(key));
+      this.asking.set(key, answer);
+    }
+    return answer;
   }
 
   /** Sign-out: these credentials name nobody from now on. */

@@ -76,7 +76,7 @@ export async function identifyCaller(
   signedIn: () => Promise<UserRecord | null>,
 ): Promise<Caller> {
   if (!credentials) throw pleaseSignIn();
-  const user = callers.get(credentials) ?? (await signedIn());
+  const user = await callers.lookup(credentials, signedIn);
   if (!user) throw pleaseSignIn();
   return { ...user, via: credentials.kind };
 }
