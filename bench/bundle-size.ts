@@ -1,9 +1,9 @@
 /**
- * The web app's JavaScript as a browser first loads it, gzipped (a bench step): the entry chunk of
- * web/dist/index.html and every chunk it imports statically (the initial JavaScript); the shell
+ * The web app's JavaScript as a browser first loads it, gzipped (a bench step): the module scripts
+ * of web/dist/index.html and every chunk they import statically (the initial JavaScript); the shell
  * chunks every screen loads beside its own (the data layer, the route guard and the header layout,
- * router.tsx); then each route chunk with the static imports it adds to both. Reads the build as
- * it is (`npm run build -w web` first).
+ * router.tsx; one chunk, 'shell', web/vite/chunks.ts); then each route chunk with the static
+ * imports it adds to both. Reads the build as it is (`npm run build -w web` first).
  *
  *   npx tsx bench/bundle-size.ts
  */
@@ -20,42 +20,43 @@ export type BundleSizes = {
   routes: Array<{ name: string; chunkKb: number; kb: number }>;
 };
 
-/** The lazily loaded layout routes above every screen (web/src/app/router.tsx). */
-const SHELL_CHUNKS = ['DataRoot', 'RequireAccess', 'AppLayout'];
+/** The lazily loaded layout routes above every screen (web/src/app/router.tsx), or their one chunk. */
+const SHELL_CHUNKS = ['shell', 'DataRoot', 'RequireAccess', 'AppLayout'];
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
 
 export function bundleSizes(dist: string): BundleSizes {
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error(`${dist}/index.html has no module script`);
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  if (entries.length === 0) throw new Error(`${dist}/index.html has no module script`);
   const source = new Map<string, string>();
   const read = (file: string) => {
     if (!source.has(file)) source.set(file, readFileSync(path.join(assets, file), 'utf8'));
     return source.get(file)!;
   };
-  const closure = (start: string, known: ReadonlySet<string> = new Set()) => {
+  const closure = (starts: string[], known: ReadonlySet<string> = new Set()) => {
     const found = new Set<string>();
     const visit = (file: string) => {
       if (found.has(file) || known.has(file)) return;
       found.add(file);
       for (const [, imported] of read(file).matchAll(STATIC_IMPORT)) visit(imported);
     };
-    visit(start);
+    starts.forEach(visit);
     return found;
   };
   const gzipKb = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(read(f)).length, 0) / 1024;
 
-  const initial = closure(entry);
-  const lazy = [...new Set([...read(entry).matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]))];
+  const initial = closure(entries);
+  const dynamicImports = (file: string) => [...read(file).matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]);
+  const lazy = [...new Set([...initial].flatMap(dynamicImports))];
   const chunkName = (file: string) => file.replace(/-[\w-]+\.js$/, '');
   const shell = new Set<string>();
-  for (const file of lazy.filter((f) => SHELL_CHUNKS.includes(chunkName(f)))) for (const f of closure(file, initial)) shell.add(f);
+  for (const f of closure(lazy.filter((file) => SHELL_CHUNKS.includes(chunkName(file))), initial)) shell.add(f);
   const loaded = new Set([...initial, ...shell]);
   const routes = lazy
     .filter((file) => /Route$/.test(chunkName(file)))
-    .map((file) => ({ name: chunkName(file), chunkKb: gzipKb([file]), kb: gzipKb(closure(file, loaded)) }));
+    .map((file) => ({ name: chunkName(file), chunkKb: gzipKb([file]), kb: gzipKb(closure([file], loaded)) }));
   return {
     initialKb: gzipKb(initial),
     initialFiles: initial.size,

@@ -350,14 +350,17 @@ async function main(): Promise<void> {
     const largestChunk = [...sizes.routes].sort((a, b) => b.chunkKb - a.chunkKb)[0];
     const largest = sizes.routes[0];
     const over = sizes.routes.filter((r) => r.kb >= 50).map((r) => `${r.name} ${r.kb.toFixed(1)}`);
+    // Every first screen loads the shell chunks beside its own: the budget counts them with the entry's.
+    const firstScreenKb = sizes.initialKb + sizes.shellKb;
     bundle = [
       '',
-      `Web JavaScript, gzipped (bench/bundle-size.ts): initial (entry chunk and its static imports, ${sizes.initialFiles} files) ` +
-        `${sizes.initialKb.toFixed(1)} KB (target < 170 KB: ${sizes.initialKb < 170 ? 'met' : 'not met'}); shell chunks loaded ` +
-        `beside the first screen (Apollo Client, route guard, header) ${sizes.shellKb.toFixed(1)} KB; largest route chunk ` +
-        `${largestChunk.name} ${largestChunk.chunkKb.toFixed(1)} KB (target < 50 KB: ${largestChunk.chunkKb < 50 ? 'met' : 'not met'}); ` +
-        `largest route with the shared chunks it adds ${largest.name} ${largest.kb.toFixed(1)} KB` +
-        (over.length > 0 ? ` (50 KB or more: ${over.join(', ')})` : '') + '.',
+      `Web JavaScript, gzipped (bench/bundle-size.ts): what every first screen loads before its own chunk ` +
+        `${firstScreenKb.toFixed(1)} KB (target < 170 KB: ${firstScreenKb < 170 ? 'met' : 'not met'}): initial (entry chunk and ` +
+        `its static imports, ${sizes.initialFiles} files) ${sizes.initialKb.toFixed(1)} KB and the shell chunks loaded beside ` +
+        `the first screen (Apollo Client, route guard, header) ${sizes.shellKb.toFixed(1)} KB; largest route chunk ` +
+        `${largestChunk.name} ${largestChunk.chunkKb.toFixed(1)} KB; largest route with the shared chunks it adds ` +
+        `${largest.name} ${largest.kb.toFixed(1)} KB (target < 50 KB: ${largest.kb < 50 ? 'met' : 'not met'}` +
+        (over.length > 0 ? `; 50 KB or more: ${over.join(', ')}` : '') + ').',
     ];
   }
 

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { appChunks } from './vite/chunks.ts';
+import { graphqlDocuments } from './vite/graphqlDocuments.ts';
 
 /**
  * The BFF serves /graphql, /auth, /healthz, the sign-in callback and (without OIDC_ISSUER) the
@@ -10,18 +13,22 @@ const BFF_URL = 'http://127.0.0.1:4000';
 const BFF_PATHS = ['/graphql', '/auth', '/healthz', '/implicit/callback', '/oidc'];
 const proxy = Object.fromEntries(BFF_PATHS.map((path) => [path, BFF_URL]));
 
+const src = path.join(import.meta.dirname, 'src');
+
+/**
+ * The app. The GraphQL sandbox page is built after it on its own (vite.sandbox.config.ts), so that
+ * the two pages share no chunk: a chunk shared with the sandbox would tie the app's chunks to it.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(path.join(src, '__generated__')), react()],
+  // rxjs (under Apollo Client) as ES2015 classes rather than its ES5 build and tslib's helpers.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The app, and the GraphQL sandbox the BFF serves at /graphql to a browser.
-    rollupOptions: {
-      input: { main: 'index.html', sandbox: 'sandbox.html' },
-      // GraphiQL's React-compiler directives are harmless when bundled; their warnings only hide real ones.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
+    rolldownOptions: {
+      input: { main: 'index.html' },
+      output: { codeSplitting: { groups: [{ name: appChunks(src) }] } },
     },
   },
   // Pre-bundle only what the app's own page imports (the GraphiQL sandbox page's workers cannot be pre-bundled).
