@@ -87,7 +87,14 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
         await page.waitForLoadState('networkidle');
         await page.keyboard.press('F12');
         completed.push(current);
-        await page.getByTestId('record-id').filter({ hasText: next }).waitFor({ timeout: 10_000 });
+        await page
+          .getByTestId('record-id')
+          .filter({ hasText: next })
+          .waitFor({ timeout: 10_000 })
+          .catch(async (error: unknown) => {
+            await page.screenshot({ path: path.join(os.tmpdir(), 'bench-complete-next.png') });
+            throw new Error(`record ${next} did not show after F12 at ${page.url()} (screenshot in ${os.tmpdir()})`, { cause: error });
+          });
         const took = await page.evaluate(async (id) => {
           while (window.benchShownAt?.[id] === undefined) await new Promise(requestAnimationFrame);
           return window.benchShownAt[id] - window.benchPressedAt!;

@@ -220,6 +220,41 @@ test.describe('the research form', () => {
     await expect(counter).toHaveText(new RegExp(`${before - 1}$`));
   });
 
+  test('Complete & Next shows the next record at once; a refused save brings the record back with its edits', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    await signInAs('researcher');
+    const { id, externalId } = await openFirstQueuedRecord(page);
+    // The next record is read ahead once the form is on screen.
+    await page.waitForLoadState('networkidle');
+    const other = await browser.newContext();
+    await useTestToken(other, 'coordinator');
+    const second = await other.newPage();
+    await second.goto(`/research/${id}`);
+    await form(second).getByLabel('Notes').fill('Saved first by the coordinator');
+    await second.keyboard.press('F11');
+    await expect(second.getByText('Document details updated successfully')).toBeVisible();
+    await other.close();
+
+    // The save is held back a moment on its way, so the next record is seen before its answer.
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveDocument') {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    await form(page).getByLabel('Notes').fill('My edits');
+    await page.keyboard.press('F12');
+    await expect(page.getByTestId('record-id')).not.toHaveText(externalId);
+    await expect(page.getByTestId('record-id')).toHaveText(externalId);
+    await expect(page.getByTestId('notice-error')).toContainText(/changed by/);
+    await expect(form(page).getByLabel('Notes')).toHaveValue('My edits');
+    await page.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(form(page).getByLabel('Notes')).toHaveValue('Saved first by the coordinator');
+  });
+
   test('hold puts the record on hold', async ({ page, signInAs }) => {
     await signInAs('researcher');
     await openFirstQueuedRecord(page);

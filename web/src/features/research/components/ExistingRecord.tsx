@@ -1,8 +1,10 @@
 import { RESEARCH_MESSAGES, checkRecordLinks } from '@rt/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { forgetInterruptedComplete, interruptedComplete, rememberInterruptedComplete, trackComplete } from '../hooks/completeAhead.ts';
+import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
 import { forgetUnsavedDraft } from '../rules/unsavedDraft.ts';
@@ -18,18 +20,42 @@ type ExistingRecordProps = {
   reload: () => Promise<ResearchForm_DocumentFragment | null>;
 };
 
+type SaveOutcome =
+  | { ok: true; nextDocumentId: string | null; message: string | null; document: ResearchForm_DocumentFragment | null }
+  | { ok: false; message: string; conflict: boolean };
+
 /**
  * A stored record under research. The record shown is pinned here, not read live from the cache:
  * a refused save (someone else saved first) must leave the researcher's edits on screen until
- * they choose to reload the other version (ADR 009).
+ * they choose to reload the other version (ADR 009). Complete & Next moves on to the record read
+ * ahead at once and finishes the save behind it; a Complete that then fails brings this record
+ * back as it was left, with the reason (ADR 019).
  */
 export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser, reload }: ExistingRecordProps) {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const { save } = useRecordMutations();
-  const [document, setDocument] = useState(initial);
+  const [resumed] = useState(() => interruptedComplete(initial.id));
+  const [document, setDocument] = useState(resumed?.document ?? initial);
+  const [editsShown, setEditsShown] = useState<RecordDraft | null>(resumed?.draft ?? null);
   const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(resumed?.conflict ?? null);
+  useEffect(() => {
+    if (resumed) forgetInterruptedComplete(resumed.document.id);
+  }, [resumed]);
+
+  async function store(action: SaveAction, draft: RecordDraft): Promise<SaveOutcome> {
+    try {
+      const payload = await save({ id: document.id, version: document.version, action, ...toRecordInput(draft) });
+      if (!payload) throw new Error('no answer');
+      if (payload.conflict) return { ok: false, message: payload.conflict.message, conflict: true };
+      if (payload.userErrors.length > 0) return { ok: false, message: userErrorText(payload.userErrors), conflict: false };
+      forgetUnsavedDraft(document.id);
+      return { ok: true, nextDocumentId: payload.nextDocumentId ?? null, message: payload.message ?? null, document: payload.document ?? null };
+    } catch (error) {
+      return { ok: false, message: serverMessage(error) ?? RESEARCH_MESSAGES.updateFailed, conflict: false };
+    }
+  }
 
   async function onSubmit(action: SaveAction, draft: RecordDraft) {
     const breach = checkRecordLinks(linkShape(draft));
@@ -37,35 +63,47 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       alerts.danger(breach.message);
       return;
     }
+    const ahead = action === 'COMPLETE' ? readAheadAfter(document.id) : null;
+    if (ahead) return completeAhead(draft, ahead);
     setBusy(true);
-    try {
-      const payload = await save({ id: document.id, version: document.version, action, ...toRecordInput(draft) });
-      if (!payload) throw new Error('no answer');
-      if (payload.conflict) {
-        alerts.danger(payload.conflict.message);
-        setConflict(payload.conflict.message);
-        return;
-      }
-      if (payload.userErrors.length > 0) {
-        alerts.danger(userErrorText(payload.userErrors));
-        return;
-      }
-      forgetUnsavedDraft(document.id);
-      setConflict(null);
-      if (action === 'COMPLETE') {
-        alerts.success(RESEARCH_MESSAGES.completed);
-        // Rendered at once rather than as an interruptible transition: a cache update arriving
-        // meanwhile (the header counters) would otherwise restart the next form's render.
-        navigate(payload.nextDocumentId ? `/research/${payload.nextDocumentId}` : '/queue', { flushSync: true });
-        return;
-      }
-      alerts.success(payload.message ?? RESEARCH_MESSAGES.updated);
-      if (payload.document) setDocument(payload.document);
-    } catch (error) {
-      alerts.danger(serverMessage(error) ?? RESEARCH_MESSAGES.updateFailed);
-    } finally {
-      setBusy(false);
+    const outcome = await store(action, draft);
+    setBusy(false);
+    if (!outcome.ok) {
+      alerts.danger(outcome.message);
+      if (outcome.conflict) setConflict(outcome.message);
+      return;
     }
+    setConflict(null);
+    setEditsShown(null);
+    if (action === 'COMPLETE') {
+      alerts.success(RESEARCH_MESSAGES.completed);
+      // Rendered at once rather than as an interruptible transition: a cache update arriving
+      // meanwhile (the header counters) would otherwise restart the next form's render.
+      navigate(outcome.nextDocumentId ? `/research/${outcome.nextDocumentId}` : '/queue', { flushSync: true });
+      return;
+    }
+    alerts.success(outcome.message ?? RESEARCH_MESSAGES.updated);
+    if (outcome.document) setDocument(outcome.document);
+  }
+
+  /**
+   * Complete & Next when the next record was read ahead: it is shown at once and this record's
+   * save finishes behind it. The edits stay in local storage until the save is stored; a refusal
+   * or failure brings this record back with them and the reason.
+   */
+  async function completeAhead(draft: RecordDraft, next: string) {
+    const left = document;
+    // Sent before the next form renders, which holds the main thread for a few frames.
+    const saving = trackComplete(store('COMPLETE', draft));
+    navigate(`/research/${next}`, { flushSync: true });
+    const outcome = await saving;
+    if (outcome.ok) {
+      alerts.success(RESEARCH_MESSAGES.completed);
+      return;
+    }
+    rememberInterruptedComplete(left.id, { document: left, draft, conflict: outcome.conflict ? outcome.message : null });
+    alerts.danger(outcome.message);
+    navigate(`/research/${left.id}`);
   }
 
   async function reloadTheirs() {
@@ -74,6 +112,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       if (!fresh) return;
       forgetUnsavedDraft(document.id);
       setConflict(null);
+      setEditsShown(null);
       setDocument(fresh);
     } catch (error) {
       alerts.danger(serverMessage(error) ?? 'Failed to fetch document');
@@ -84,7 +123,8 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     <ResearchForm
       key={`${document.id}:${document.version}`}
       record={recordViewOf(document, collectionTitle)}
-      initialDraft={toDraft(document)}
+      initialDraft={editsShown ?? toDraft(document)}
+      showsUnsavedEdits={editsShown !== null}
       readOnly={readOnly}
       currentUser={currentUser}
       isNewRecord={false}

@@ -28,6 +28,8 @@ const WorkSearchDialog = lazy(() => import('../work-search/WorkSearchDialog.tsx'
 export type ResearchFormProps = {
   record: RecordView;
   initialDraft: RecordDraft;
+  /** The initial draft is the researcher's unsaved edits already (a Complete that failed): nothing to offer back. */
+  showsUnsavedEdits?: boolean;
   /** External Auditors and users without a role: the read-only form (spec 6). */
   readOnly: boolean;
   currentUser: string | null;
@@ -53,7 +55,7 @@ export function ResearchForm(props: ResearchFormProps) {
   const lists = lookups.data;
   const [draft, setDraftState] = useState(props.initialDraft);
   const [offer, setOffer] = useState(() =>
-    record.id && record.version !== null && !readOnly ? readUnsavedDraft(record.id, record.version) : null,
+    record.id && record.version !== null && !readOnly && !props.showsUnsavedEdits ? readUnsavedDraft(record.id, record.version) : null,
   );
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [workSearch, setWorkSearch] = useState<WorkSearchDialogProps['initial'] | null>(null);
