@@ -216,6 +216,9 @@ describe('POST /api/wrs/research_lookup', () => {
       });
     }
     expect((await lookup({ isn: '978192214243' })).body.data.results).toEqual([]);
+    // The result filter applies to an ISN search too.
+    expect(ids(await lookup({ isn: '1922142438', workType: emu.work.type }))).toEqual(['WRS-TEST-EMU']);
+    expect(ids(await lookup({ isn: '1922142438', workType: emu.work.type === 'Journal' ? 'Book' : 'Journal' }))).toEqual([]);
   });
 
   it('ranks the closest title first and says how similar each title is', async () => {

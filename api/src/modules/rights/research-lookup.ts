@@ -1,8 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { isnForms, PUBLISHER_CONTRIBUTOR_TYPES } from '@rt/domain';
-import type { Db } from '../../db/connect.ts';
+import { keepPlan, type Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
+import type { Database } from '../../db/types.ts';
 import { toWork } from './rights-shapes.ts';
 import { searchWords } from './trigram-similarity.ts';
 import { rankWorks, weightedCriteria, WEIGHTS, type WorkCriteria, type WorkMatch } from './work-ranking.ts';
@@ -92,7 +94,7 @@ export async function researchLookup(
   db: Db,
   criteria: WorkCriteria,
 ): Promise<{ results: WorkMatch[]; broad: boolean }> {
-  let found = await bestWorks(db, criteria, 'words');
+  let found = isnOnly(criteria) ? await worksOfIsn(db, criteria.isn, criteria) : await bestWorks(db, criteria, 'words');
   if (!found.rows.length && criteria.title !== undefined) found = await bestWorks(db, criteria, 'parts');
   const works = found.rows.map(({ rank: _rank, found: _found, names, ...row }) => {
     const of = (publishers: boolean) =>
@@ -100,6 +102,45 @@ export async function researchLookup(
     return { ...toWork(row), creators: of(false), publishers: of(true) };
   });
   return { results: rankWorks(works, criteria), broad: found.broad };
+}
+
+/** The names of a work, in the statement that finds it: read only for the rows that survive the limit. */
+const workNames = (eb: ExpressionBuilder<Database & { w: Database['works'] }, 'w'>) =>
+  jsonArrayFrom(
+    eb
+      .selectFrom('work_contributors as wc')
+      .select(['wc.type', 'wc.sf_pseudonym_name'])
+      .whereRef('wc.work_id', '=', 'w.id')
+      .orderBy('wc.id'),
+  ).as('names');
+
+const isnOnly = (c: WorkCriteria): c is WorkCriteria & { isn: string } =>
+  c.isn !== undefined && [c.title, c.creator, c.publisher, c.year, c.accountObjectId].every((x) => x === undefined);
+
+/**
+ * A search by ISN alone, the researcher's exact lookup: every match ranks the same, so it is one
+ * statement of fixed text whose plan each connection keeps (an index scan of migration 005's ISN index).
+ */
+const worksOfIsnStatement = reusableStatement(
+  (db, isn: string, twin: string, workType: string | null, limit: number) =>
+    db
+      .selectFrom('works as w')
+      .selectAll('w')
+      .select(sql<number>`1::float8`.as('rank'))
+      .select(workNames)
+      .select(sql<number>`0`.as('found'))
+      .where(sql<boolean>`upper(translate(w.isn, '- ', '')) in (${isn}, ${twin})`)
+      .where(sql<boolean>`(${workType}::text is null or w.type = ${workType}::text)`)
+      .orderBy('w.title')
+      .orderBy('w.id')
+      .limit(sql<number>`${limit}::int`)
+      .modifyFront(keepPlan),
+);
+
+async function worksOfIsn(db: Db, isn: string, criteria: WorkCriteria) {
+  const [form, twin = form] = isnForms(isn);
+  const rows = await worksOfIsnStatement(db, form, twin, criteria.workType ?? null, criteria.limit);
+  return { rows, broad: false };
 }
 
 async function bestWorks(db: Db, criteria: WorkCriteria, mode: TitleMode) {
@@ -115,16 +156,7 @@ async function bestWorks(db: Db, criteria: WorkCriteria, mode: TitleMode) {
     .selectFrom((capped ? candidateWorks.limit(RANKED_CANDIDATES) : candidateWorks).as('w'))
     .selectAll('w')
     .select(rank(criteria).as('rank'))
-    // The names in the same statement: PostgreSQL reads them only for the rows that survive the limit.
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('work_contributors as wc')
-          .select(['wc.type', 'wc.sf_pseudonym_name'])
-          .whereRef('wc.work_id', '=', 'w.id')
-          .orderBy('wc.id'),
-      ).as('names'),
-    )
+    .select(workNames)
     .select(capped ? sql<number>`count(*) over ()`.as('found') : sql<number>`0`.as('found'))
     .orderBy('rank', 'desc')
     .orderBy('w.title')
