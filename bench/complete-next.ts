@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
 
 /** Debian's Chromium, headless, with nothing that reaches past this machine (as playwright.config.ts). */
@@ -45,6 +45,25 @@ function instrument() {
 }
 
 /**
+ * Resolves once the page has had no request in flight for `ms` (load states are reached once per
+ * document, so 'networkidle' says nothing after the first client-side navigation).
+ */
+function networkQuiet(page: Page, ms = 300): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastChange = performance.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async () => {
+    while (inFlight > 0 || performance.now() - lastChange < ms) await new Promise((resolve) => setTimeout(resolve, 25));
+  };
+}
+
+/**
  * Times `records` Complete & Next transitions as the researcher, going through their largest
  * batches in turn (a batch's last record leads to the queue, which is not timed).
  */
@@ -69,6 +88,7 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
     if (!login.ok()) throw new Error(`test sign-in: ${login.status()}`);
     await context.addInitScript(instrument);
     const page = await context.newPage();
+    const quiet = networkQuiet(page);
     // The Record ID on screen is the record's external reference id.
     for (const { ids, shown } of batches) {
       if (samples.length >= records) break;
@@ -83,8 +103,9 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
         });
       for (let i = 0; i + 1 < ids.length && samples.length < records; i++) {
         const [current, next] = [ids[i], shown[i + 1]];
-        // The form is ready for keys once the record is on screen and its next record read ahead.
-        await page.waitForLoadState('networkidle');
+        // The form is ready for keys once the record is on screen and its next record read ahead
+        // (a researcher takes seconds over a record): no request in flight for a while.
+        await quiet();
         await page.keyboard.press('F12');
         completed.push(current);
         await page
@@ -93,7 +114,8 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
           .waitFor({ timeout: 10_000 })
           .catch(async (error: unknown) => {
             await page.screenshot({ path: path.join(os.tmpdir(), 'bench-complete-next.png') });
-            throw new Error(`record ${next} did not show after F12 at ${page.url()} (screenshot in ${os.tmpdir()})`, { cause: error });
+            const alerts = await page.getByRole('alert').allTextContents();
+            throw new Error(`record ${next} did not show after F12 on ${current} at ${page.url()} (alerts: ${alerts.join(' | ')}; screenshot in ${os.tmpdir()})`, { cause: error });
           });
         const took = await page.evaluate(async (id) => {
           while (window.benchShownAt?.[id] === undefined) await new Promise(requestAnimationFrame);

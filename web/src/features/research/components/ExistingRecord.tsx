@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
-import { forgetInterruptedComplete, interruptedComplete, rememberInterruptedComplete, trackComplete } from '../hooks/completeAhead.ts';
+import {
+  completesUnderway,
+  forgetInterruptedComplete,
+  interruptedComplete,
+  rememberInterruptedComplete,
+  trackComplete,
+} from '../hooks/completeAhead.ts';
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
@@ -66,6 +72,9 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     const ahead = action === 'COMPLETE' ? readAheadAfter(document.id) : null;
     if (ahead) return completeAhead(draft, ahead);
     setBusy(true);
+    // The server answers Complete's next record in the save's transaction: an earlier Complete
+    // still underway would be answered as next, so it goes first.
+    if (action === 'COMPLETE') await completesUnderway();
     const outcome = await store(action, draft);
     setBusy(false);
     if (!outcome.ok) {
