@@ -23,6 +23,7 @@ const config: CodegenConfig = {
           BiblioUsageLink: '../modules/research/research.mappers.ts#LinkRecord',
           Person: '../modules/research/research.mappers.ts#PersonRecord',
           RecordSummary: '../modules/research/research.mappers.ts#RecordSummaryRecord',
+          RecordHistoryEntry: '../modules/research/research.mappers.ts#RecordHistoryRecord',
           Work: '../modules/rights/rights.mappers.ts#WorkRecord',
           WorkMatch: '../modules/rights/rights.mappers.ts#WorkMatchRecord',
           WorkDocument: '../modules/rights/rights.mappers.ts#WorkDocumentRecord',

@@ -50,6 +50,8 @@ export type LogoutResponse = { id_token: string | null };
 export type { SavedRecord } from './modules/research/save-full-record.ts';
 /** DELETE /api/biblio/delete_biblio/{id} and /api/usage/delete_usage/{id}: the record afterwards. */
 export type { RecordAfterDelete } from './modules/research/delete-record-item.ts';
+/** GET /api/document_detail/history/{id}: the record's changes, newest first. */
+export type { RecordHistoryEntry } from './modules/research/record-history.ts';
 /** GET /api/document_detail/recent_records/{userId}. */
 export type RecentRecordRow = Awaited<ReturnType<typeof recentRecords>>[number];
 /** POST /api/document_detail/find_records: a recent-records row plus the biblio and usage a search narrowed to. */

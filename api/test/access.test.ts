@@ -115,6 +115,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/document_detail/history/:id',
+    operation: 'record:read',
+    path: (ids) => `/document_detail/history/${ids.document}`,
+  },
+  {
+    method: 'GET',
     route: '/document_detail/document_view/:id',
     operation: 'record:read',
     path: (ids) => `/document_detail/document_view/${ids.document}`,

@@ -21,3 +21,6 @@ export const MESSAGES = {
   notFound: 'Page Not Found - We cannot find this page, please try another url.',
   loadingChunkFailed: 'Loading chunk failed',
 } as const;
+
+/** A record's history (Details modal) shows this many of its newest changes. */
+export const RECORD_HISTORY_LIMIT = 50;

@@ -9,3 +9,15 @@ export function toDisplayDate(value: string | null | undefined): string {
 export function isoDate(date: Date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as 'd MMM yy HH:mm' in the viewer's time zone ('3 Feb 26 09:05'); '' when unreadable. */
+export function toDisplayDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const year = twoDigits(date.getFullYear() % 100);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${year} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

@@ -6,6 +6,7 @@ import * as collectionTitle from './migrations/003-collection-title-case-insensi
 import * as minorTitleSearch from './migrations/004-biblio-minor-title-search.ts';
 import * as workSearch from './migrations/005-work-search.ts';
 import * as biblioSearchText from './migrations/006-biblio-search-text.ts';
+import * as auditLogRecordItems from './migrations/007-audit-log-record-items.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-biblio-minor-title-search': minorTitleSearch,
   '005-work-search': workSearch,
   '006-biblio-search-text': biblioSearchText,
+  '007-audit-log-record-items': auditLogRecordItems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import type {
   LinkRecord,
   PersonRecord,
   RecordSummaryRecord,
+  RecordHistoryRecord,
 } from '../modules/research/research.mappers.ts';
 import type { WorkRecord, WorkMatchRecord, WorkDocumentRecord } from '../modules/rights/rights.mappers.ts';
 import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
@@ -506,6 +507,8 @@ export type Query = {
   batchAssignments: Array<BatchAssignment>;
   batches: Array<Batch>;
   document?: Maybe<Document>;
+  /** The record's last 50 changes, newest first (the Details modal; not part of the record, which the research loop reads). */
+  documentHistory: Array<RecordHistoryEntry>;
   /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
   findRecords: Array<RecordSummary>;
   licenceSchemes: Array<LicenceScheme>;
@@ -546,6 +549,10 @@ export type QueryBatchAssignmentsArgs = {
 };
 
 export type QueryDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryDocumentHistoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -650,6 +657,17 @@ export type Recipient = {
 };
 
 export type RecipientRole = 'CREATOR' | 'PUBLISHER';
+
+/** One change of a record: a save, Hold or Complete, its creation, an assignment, an item deleted on its own. */
+export type RecordHistoryEntry = {
+  __typename?: 'RecordHistoryEntry';
+  at: Scalars['DateTime']['output'];
+  /** What changed, as short sentences: 'Status: Ready for research → On hold', 'Biblio 12: major title changed'. */
+  changes: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The actor's display name, else their e-mail; 'System' for the seed and imports. */
+  who: Scalars['String']['output'];
+};
 
 /** A row of Find a Record. */
 export type RecordSummary = {
@@ -1084,6 +1102,7 @@ export type ResolversTypes = {
   QueueSummary: ResolverTypeWrapper<QueueSummary>;
   Recipient: ResolverTypeWrapper<Recipient>;
   RecipientRole: RecipientRole;
+  RecordHistoryEntry: ResolverTypeWrapper<RecordHistoryRecord>;
   RecordSummary: ResolverTypeWrapper<RecordSummaryRecord>;
   RemoveBatchAssignmentPayload: ResolverTypeWrapper<RemoveBatchAssignmentPayload>;
   ResearchCollection: ResolverTypeWrapper<CollectionRecord>;
@@ -1162,6 +1181,7 @@ export type ResolversParentTypes = {
   QueueRecord: QueueRecord;
   QueueSummary: QueueSummary;
   Recipient: Recipient;
+  RecordHistoryEntry: RecordHistoryRecord;
   RecordSummary: RecordSummaryRecord;
   RemoveBatchAssignmentPayload: RemoveBatchAssignmentPayload;
   ResearchCollection: CollectionRecord;
@@ -1580,6 +1600,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDocumentArgs, 'id'>
   >;
+  documentHistory?: Resolver<
+    Array<ResolversTypes['RecordHistoryEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDocumentHistoryArgs, 'id'>
+  >;
   findRecords?: Resolver<
     Array<ResolversTypes['RecordSummary']>,
     ParentType,
@@ -1705,6 +1731,16 @@ export type RecipientResolvers<
   accountYearOfDeath?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pseudonymName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pseudonymRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecordHistoryEntryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RecordHistoryEntry'] = ResolversParentTypes['RecordHistoryEntry'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  who?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RecordSummaryResolvers<
@@ -1998,6 +2034,7 @@ export type Resolvers<ContextType = BffContext> = {
   QueueRecord?: QueueRecordResolvers<ContextType>;
   QueueSummary?: QueueSummaryResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
+  RecordHistoryEntry?: RecordHistoryEntryResolvers<ContextType>;
   RecordSummary?: RecordSummaryResolvers<ContextType>;
   RemoveBatchAssignmentPayload?: RemoveBatchAssignmentPayloadResolvers<ContextType>;
   ResearchCollection?: ResearchCollectionResolvers<ContextType>;

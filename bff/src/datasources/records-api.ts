@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
 import type { BatchRecord, CollectionRecord, LocationRecord, AouRecord } from '../modules/collection/collection.mappers.ts';
-import type { DocumentRecord } from '../modules/research/research.mappers.ts';
+import type { DocumentRecord, RecordHistoryRecord } from '../modules/research/research.mappers.ts';
 import type { ApiClient, SearchParams } from './api-client.ts';
 import { toGraphQLError, isNotFound } from './upstream-error.ts';
 
@@ -43,6 +43,11 @@ export class RecordsApi {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  /** A record's changes, newest first (docs/decisions/018); only the Details modal asks, once per opening. */
+  recordHistory(documentId: string | number): Promise<RecordHistoryRecord[]> {
+    return this.get<RecordHistoryRecord[]>(`document_detail/history/${encodeURIComponent(String(documentId))}`);
   }
 
   readonly currentUser = once(() => this.find<UserRecord>('user/current'));

@@ -35,6 +35,7 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Query.queue': 'queue:read',
   'Query.nextQueueRecordId': 'queue:read',
   'Query.document': 'record:read',
+  'Query.documentHistory': 'record:read',
   'Query.recentRecords': 'record:read',
   'Query.findRecords': 'record:read',
   'Mutation.saveDocument': 'record:write',

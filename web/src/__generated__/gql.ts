@@ -54,6 +54,7 @@ type Documents = {
   '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.FindRecordsDocument;
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n': typeof types.RecordSummaryRow_RecordFragmentDoc;
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n': typeof types.UsageFields_UsageFragmentDoc;
+  '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n': typeof types.RecordHistoryDocument;
   '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_DocumentFragmentDoc;
   '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchDocumentDocument;
   '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.SaveDocumentDocument;
@@ -150,6 +151,8 @@ const documents: Documents = {
     types.RecordSummaryRow_RecordFragmentDoc,
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n':
     types.UsageFields_UsageFragmentDoc,
+  '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n':
+    types.RecordHistoryDocument,
   '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n':
     types.ResearchForm_DocumentFragmentDoc,
   '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
@@ -437,6 +440,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n',
 ): (typeof documents)['\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n',
+): (typeof documents)['\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -735,6 +735,14 @@ export type UsageFields_UsageFragment = {
   linkCount: number;
 };
 
+export type RecordHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RecordHistoryQuery = {
+  documentHistory: Array<{ id: string; at: string; who: string; changes: Array<string> }>;
+};
+
 export type ResearchForm_DocumentFragment = {
   id: string;
   version: number;
@@ -3516,6 +3524,48 @@ export const FindRecordsDocument = {
     },
   ],
 } as unknown as DocumentNode<FindRecordsQuery, FindRecordsQueryVariables>;
+export const RecordHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecordHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documentHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'who' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const ResearchDocumentDocument = {
   kind: 'Document',
   definitions: [

@@ -6,6 +6,7 @@ import { notFound } from '../../http/api-error.ts';
 import { idParam, ok, positiveInt } from '../../http/respond.ts';
 import { loadFullRecord } from './load-full-record.ts';
 import { loadDocumentView } from './load-document-view.ts';
+import { loadRecordHistory } from './record-history.ts';
 import { recentRecords } from './recent-records.ts';
 import { checkSourceFileLink } from './check-source-file-link.ts';
 import { saveFullRecord } from './save-full-record.ts';
@@ -58,6 +59,14 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     const record = await loadFullRecord(db, id);
     if (!record) throw notFound('Document', id);
     ok(res, record);
+  });
+
+  // The Details modal's history (docs/decisions/018): whoever may read the record may read it.
+  router.get('/document_detail/history/:id', allow('record:read'), async (req, res) => {
+    const id = idParam(req);
+    const history = await loadRecordHistory(db, id);
+    if (!history) throw notFound('Document', id);
+    ok(res, history);
   });
 
   router.get('/document_detail/document_view/:id', allow('record:read'), async (req, res) => {

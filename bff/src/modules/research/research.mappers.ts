@@ -1,4 +1,4 @@
-import type { FullRecord, RecentRecordRow } from '@rt/api/contract';
+import type { FullRecord, RecentRecordRow, RecordHistoryEntry } from '@rt/api/contract';
 
 /** A biblio row as the records API answers it; link_count is added from the record's links. */
 export type BiblioRecord = FullRecord['biblios'][number] & { link_count: number };
@@ -22,3 +22,6 @@ export type PersonRecord = NonNullable<FullRecord['assigned_user']>;
 
 /** A row of Find a Record or of the caller's recent records (the API's recent_records and find_records). */
 export type RecordSummaryRecord = RecentRecordRow & { biblio_id?: number | null; usage_id?: number | null };
+
+/** A change of a record (GET /api/document_detail/history/{id}), already in the schema's shape. */
+export type RecordHistoryRecord = RecordHistoryEntry;

@@ -62,6 +62,7 @@ const query = (params: Record<string, string | null | undefined>) =>
 export const researchResolvers: Resolvers = {
   Query: {
     document: (_root, { id }, { dataSources }) => dataSources.records.documents.load(id),
+    documentHistory: (_root, { id }, { dataSources }) => dataSources.records.recordHistory(id),
     recentRecords: async (_root, _args, { dataSources, caller }) =>
       dataSources.records.get<RecordSummaryRecord[]>(`document_detail/recent_records/${(await caller()).id}`),
     findRecords: async (_root, { search }, { dataSources }) =>

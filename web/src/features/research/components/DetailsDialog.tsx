@@ -1,5 +1,6 @@
 import { Button, CloseButton, DataList, Dialog, Link, Portal } from '@chakra-ui/react';
 import { orDash } from '../rules/display.ts';
+import { RecordHistory } from './RecordHistory.tsx';
 import type { RecordView } from './recordView.ts';
 
 export type DetailsDialogProps = {
@@ -11,7 +12,8 @@ export type DetailsDialogProps = {
 
 /**
  * The Details modal (spec 2): status, current user, researched by, document link, research
- * collection with batch period and number, and a Source URL button (disabled without a link).
+ * collection with batch period and number, the record's history (who changed what, when), and a
+ * Source URL button (disabled without a link).
  * Loaded on first use: Chakra's dialog machinery stays out of the research route's chunk.
  */
 export function DetailsDialog({ record, currentUser, open, onOpenChange }: DetailsDialogProps) {
@@ -32,7 +34,7 @@ export function DetailsDialog({ record, currentUser, open, onOpenChange }: Detai
     ['Research collection', orDash([record.collectionTitle, record.batchLabel].filter(Boolean).join(' - '))],
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="md">
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="md" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -49,6 +51,7 @@ export function DetailsDialog({ record, currentUser, open, onOpenChange }: Detai
                   </DataList.Item>
                 ))}
               </DataList.Root>
+              <RecordHistory documentId={record.id} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button
