@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appChunks } from './vite/chunks.ts';
 import { graphqlDocuments } from './vite/graphqlDocuments.ts';
+import { precompress } from './vite/precompress.ts';
 
 /**
  * The BFF serves /graphql, /auth, /healthz, the sign-in callback and (without OIDC_ISSUER) the
@@ -20,7 +21,7 @@ const src = path.join(import.meta.dirname, 'src');
  * the two pages share no chunk: a chunk shared with the sandbox would tie the app's chunks to it.
  */
 export default defineConfig({
-  plugins: [graphqlDocuments(path.join(src, '__generated__')), react()],
+  plugins: [graphqlDocuments(path.join(src, '__generated__')), react(), precompress({ zopfli: true })],
   // rxjs (under Apollo Client) as ES2015 classes rather than its ES5 build and tslib's helpers.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
