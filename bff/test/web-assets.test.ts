@@ -40,7 +40,9 @@ function get(pathname: string, headers: Record<string, string> = {}) {
       httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
         .on('error', reject)
         .end();

@@ -66,10 +66,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'statistics',
-                    ...lazyRoute(
-                      () => import('../features/statistics/routes/StatisticsRoute.tsx'),
-                      'StatisticsRoute',
-                    ),
+                    ...lazyRoute(() => import('../features/statistics/routes/StatisticsRoute.tsx'), 'StatisticsRoute'),
                   },
                   {
                     path: 'assign-records',
