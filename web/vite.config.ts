@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appChunks } from './vite/chunks.ts';
+import { formikLodash } from './vite/formikLodash.ts';
 import { graphqlDocuments } from './vite/graphqlDocuments.ts';
+import { precompress } from './vite/precompress.ts';
 
 /**
  * The BFF serves /graphql, /auth, /healthz, the sign-in callback and (without OIDC_ISSUER) the
@@ -14,13 +16,14 @@ const BFF_PATHS = ['/graphql', '/auth', '/healthz', '/implicit/callback', '/oidc
 const proxy = Object.fromEntries(BFF_PATHS.map((path) => [path, BFF_URL]));
 
 const src = path.join(import.meta.dirname, 'src');
+const lodashShims = formikLodash(path.join(src, 'shims', 'formikLodash.ts'));
 
 /**
  * The app. The GraphQL sandbox page is built after it on its own (vite.sandbox.config.ts), so that
  * the two pages share no chunk: a chunk shared with the sandbox would tie the app's chunks to it.
  */
 export default defineConfig({
-  plugins: [graphqlDocuments(path.join(src, '__generated__')), react()],
+  plugins: [graphqlDocuments(path.join(src, '__generated__')), lodashShims, react(), precompress({ zopfli: true })],
   // rxjs (under Apollo Client) as ES2015 classes rather than its ES5 build and tslib's helpers.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   },
   // Pre-bundle only what the app's own page imports (the GraphiQL sandbox page's workers cannot be pre-bundled).
-  optimizeDeps: { entries: ['index.html'] },
+  optimizeDeps: { entries: ['index.html'], rolldownOptions: { plugins: [lodashShims] } },
   server: { proxy },
   preview: { proxy },
 });

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite/precompress.ts';
 
 /** The GraphQL sandbox the BFF serves at /graphql to a browser, built into the app's dist after it. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress({ zopfli: false })],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

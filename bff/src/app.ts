@@ -20,6 +20,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { noStore } from './http/no-store.ts';
 import { requireCustomHeader } from './http/require-custom-header.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serveWebApp } from './http/web-app.ts';
 
 export type BffApp = { app: express.Express; stop: () => Promise<void> };
 
@@ -88,19 +89,4 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   serveWebApp(app, config.WEB_DIST);
   app.use(errorHandler);
   return { app, stop: () => server.stop() };
-}
-
-/** The built single-page app: hashed assets cached for good, every other path answered with index.html. */
-function serveWebApp(app: express.Express, dist: string) {
-  const index = path.join(dist, 'index.html');
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dist, { index: false }));
-  app.get('/{*path}', (_req, res) => {
-    if (!existsSync(index)) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }

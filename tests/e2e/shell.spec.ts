@@ -58,6 +58,44 @@ test.describe('the app shell, signed in as the coordinator', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.getByRole('main').getByRole('link', { name: /Statistics/ }).click();
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
+    // Once the scripts load again, the next page opens as usual.
+    await page.unroute('**/assets/*.js');
+    await page.getByRole('banner').getByRole('link', { name: /On Hold/ }).click();
+    await expect(page).toHaveURL(/\/queue$/);
+    await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
+  });
+
+  test('while the next screen loads, the page stays and a bar says so', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/StatisticsRoute-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('main').getByRole('link', { name: /Statistics/ }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/statistics$/);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  });
+
+  test('a new page starts at the top; Back returns to where the last one was scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+    await page.getByRole('main').getByRole('link', { name: /Research Collections/ }).click();
+    await expect(page).toHaveURL(/\/research-collection$/);
+    await expect(page.getByRole('link', { name: 'Create New' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
   });
 });
 

@@ -1,18 +1,9 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { MESSAGES } from '@rt/domain';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { ChunkLoadError } from './loadChunk.ts';
 
-/** What a route shows when its code could not load or it failed while rendering. */
-export function RouteError() {
-  const error = useRouteError();
-  let message: string;
-  if (error instanceof ChunkLoadError) message = MESSAGES.loadingChunkFailed;
-  else if (isRouteErrorResponse(error)) message = error.status === 404 ? MESSAGES.notFound : error.statusText;
-  else if (error instanceof Error) message = error.message;
-  else message = 'Something went wrong.';
-
+/** What a route shows when its code could not load ('Loading chunk failed') or it failed while rendering. */
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <Stack gap="4" paddingY="6" alignItems="flex-start">
       <PageTitle title="Error" />

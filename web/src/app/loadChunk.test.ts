@@ -1,6 +1,6 @@
 import { LAZY_LOAD_TIMEOUT_MS, MESSAGES } from '@rt/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazyRoute, loadChunk } from './loadChunk.ts';
+import { ChunkLoadError, lazyScreen, loadChunk } from './loadChunk.ts';
 
 describe('loadChunk', () => {
   afterEach(() => vi.useRealTimers());
@@ -30,9 +30,13 @@ describe('loadChunk', () => {
     expect((outcome as Error).message).toBe(MESSAGES.loadingChunkFailed);
   });
 
-  it('lazyRoute hands the named export to the router as Component', async () => {
+  it('lazyScreen loads the module once and hands React its named export', async () => {
     const Screen = () => null;
-    const route = await lazyRoute(() => Promise.resolve({ Screen }), 'Screen')();
-    expect(route.Component).toBe(Screen);
+    const load = vi.fn(() => Promise.resolve({ Screen }));
+    const screen = lazyScreen(load, 'Screen');
+    expect(load).not.toHaveBeenCalled();
+    await expect(screen.preload()).resolves.toEqual({ default: Screen });
+    await screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { LAZY_LOAD_TIMEOUT_MS, MESSAGES } from '@rt/domain';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { trackScreenLoad } from './routing/screenLoading.ts';
 
 /** A screen's code could not be fetched, or took longer than the spec allows (section 8). */
 export class ChunkLoadError extends Error {
@@ -34,16 +35,21 @@ export function loadChunk<M>(load: () => Promise<M>, timeoutMs: number = LAZY_LO
   });
 }
 
+/** A component whose code is a chunk of its own, and the way to start loading it before it renders. */
+export type LazyScreen = { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<unknown> };
+
 /**
- * The `lazy` of a route: loads the screen's module through loadChunk and hands its named export
- * to the router as the route component. A failure reaches the route's ErrorBoundary.
+ * A route's component loaded through loadChunk, the module's named export. `preload` starts the
+ * load (once) before React renders the component, so that a route's chunks load side by side; while
+ * it runs, the loading bar shows (screenLoading.ts). A failure is thrown where the component
+ * renders, for the route's error boundary.
  */
-export function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   exportName: K,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    const module = await loadChunk(load);
-    return { Component: module[exportName] };
-  };
+): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= trackScreenLoad(loadChunk(load).then((module) => ({ default: module[exportName] }))));
+  return { Component: lazy(preload), preload };
 }

@@ -1,58 +1,54 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { MESSAGES } from '@rt/domain';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadChunk } from '../app/loadChunk.ts';
+import { useAlerts } from './alerts/useAlerts.ts';
+import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  /** Red for what cannot be undone (a delete). */
-  danger?: boolean;
-  /** The confirmed action is running: the buttons wait. */
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
+type View = ComponentType<ConfirmDialogProps>;
 
-/** Asks before an action: a modal alert dialog with the action's button and Cancel. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  danger = false,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+let loadingView: Promise<View> | undefined;
+/** The dialog's module, loaded once; asked for again after a failure. */
+const loadView = () =>
+  (loadingView ??= loadChunk(() => import('./ConfirmDialogView.tsx')).then(
+    (module) => module.ConfirmDialogView,
+    (error: unknown) => {
+      loadingView = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * Asks before an action: a modal alert dialog with the action's button and Cancel. The dialog's
+ * code (Chakra's dialog, its focus trap and machines, ~8 KB gzipped) is loaded the first time one
+ * opens, as Find a Record's is: a screen opens without it. If it cannot be loaded, the user is told
+ * and the dialog counts as cancelled.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const alerts = useAlerts();
+  const [View, setView] = useState<View | null>(null);
+  const onCancel = useRef(props.onCancel);
+  useEffect(() => {
+    onCancel.current = props.onCancel;
+  });
+
+  const { open } = props;
+  useEffect(() => {
+    if (!open || View) return;
+    let current = true;
+    loadView().then(
+      (component) => {
+        if (current) setView(() => component);
+      },
+      () => {
+        if (!current) return;
+        alerts.danger(MESSAGES.loadingChunkFailed);
+        onCancel.current();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, View, alerts]);
+
+  return View ? <View {...props} /> : null;
 }

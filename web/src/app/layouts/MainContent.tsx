@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useScreenLoading } from '../routing/screenLoading.ts';
 
 export const MAIN_ID = 'main-content';
 
@@ -11,7 +12,7 @@ export const MAIN_ID = 'main-content';
 export function MainContent(props: BoxProps) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const loading = useScreenLoading();
   const previous = useRef(pathname);
 
   useEffect(() => {
@@ -22,7 +23,7 @@ export function MainContent(props: BoxProps) {
 
   return (
     <>
-      {navigation.state === 'loading' ? (
+      {loading ? (
         <Box
           role="progressbar"
           aria-label="Loading page"
@@ -41,7 +42,7 @@ export function MainContent(props: BoxProps) {
         id={MAIN_ID}
         tabIndex={-1}
         outline="none"
-        aria-busy={navigation.state === 'loading'}
+        aria-busy={loading}
         {...props}
       />
     </>

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from '../routing/ScrollRestoration.tsx';
 
 export function RootLayout() {
   return (

@@ -9,13 +9,10 @@ import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { CollectionCombobox } from '../../../components/CollectionCombobox.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { validateLazily } from '../../../components/validateLazily.ts';
 import { saveNewRecordStart, type NewRecordStart } from '../newRecordStart.ts';
-import {
-  EMPTY_MANUAL_ENTRY,
-  INVALID_FILE_LOCATION,
-  manualEntrySchema,
-  type ManualEntryValues,
-} from './manualEntry.validation.ts';
+import type { ManualEntryValues } from './manualEntry.validation.ts';
+import { EMPTY_MANUAL_ENTRY, INVALID_FILE_LOCATION } from './manualEntry.values.ts';
 
 export const ManualEntryCollectionQuery = graphql(`
   query ManualEntryCollection($id: ID!) {
@@ -53,6 +50,10 @@ export const CheckSourceFileLinkMutation = graphql(`
 /** Where Submit goes: the research form's new-record variant (spec section 2). */
 export const NEW_RECORD_PATH = '/research/new-record';
 
+const validateManualEntry = validateLazily<ManualEntryValues>(() =>
+  import('./manualEntry.validation.ts').then((module) => module.manualEntrySchema),
+);
+
 /**
  * Manual data entry (spec section 2): a research collection (searchable), one of its batches, an
  * optional source file link that the server checks, then Submit, which hands the batch and the
@@ -65,7 +66,7 @@ export function ManualEntryForm() {
 
   const formik = useFormik<ManualEntryValues>({
     initialValues: EMPTY_MANUAL_ENTRY,
-    validationSchema: manualEntrySchema,
+    validate: validateManualEntry,
     validateOnBlur: false,
     onSubmit: async (values, { setFieldError }) => {
       const collection = collectionResult.data?.researchCollection;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MANUAL_ENTRY, manualEntrySchema } from './manualEntry.validation.ts';
+import { manualEntrySchema } from './manualEntry.validation.ts';
+import { EMPTY_MANUAL_ENTRY } from './manualEntry.values.ts';
 
 describe('the manual data entry form', () => {
   it('needs a collection and a batch', async () => {

@@ -11,8 +11,3 @@ export const manualEntrySchema = object({
 });
 
 export type ManualEntryValues = InferType<typeof manualEntrySchema>;
-
-export const EMPTY_MANUAL_ENTRY: ManualEntryValues = { collectionId: '', batchId: '', sourceFileLink: '' };
-
-/** Spec sections 5 and 8: the message when the server finds no file at the link (also the fallback). */
-export const INVALID_FILE_LOCATION = 'Please enter valid file location';

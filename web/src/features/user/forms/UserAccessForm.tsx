@@ -4,12 +4,9 @@ import { useFormik, type FormikErrors } from 'formik';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
-import {
-  EMPTY_USER_ACCESS,
-  SAVE_NEEDS_BOTH,
-  userAccessSchema,
-  type UserAccessValues,
-} from './userAccess.validation.ts';
+import { validateLazily } from '../../../components/validateLazily.ts';
+import type { UserAccessValues } from './userAccess.validation.ts';
+import { EMPTY_USER_ACCESS, SAVE_NEEDS_BOTH } from './userAccess.values.ts';
 
 export const AssignRoleMutation = graphql(`
   mutation AssignRole($userId: ID!, $roleId: Int!) {
@@ -47,6 +44,10 @@ type UserAccessFormProps = {
   loading?: boolean;
 };
 
+const validateUserAccess = validateLazily<UserAccessValues>(() =>
+  import('./userAccess.validation.ts').then((module) => module.userAccessSchema),
+);
+
 /**
  * Gives a user an access role (spec section 2, User Access): a user (by e-mail) and a role, Save
  * and Cancel. Saving without both shows the spec's danger alert; the server's message is the
@@ -58,7 +59,7 @@ export function UserAccessForm({ users, roles, loading = false }: UserAccessForm
 
   const formik = useFormik<UserAccessValues>({
     initialValues: EMPTY_USER_ACCESS,
-    validationSchema: userAccessSchema,
+    validate: validateUserAccess,
     validateOnBlur: false,
     onSubmit: async (values, { setErrors }) => {
       try {
