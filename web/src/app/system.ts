@@ -32,7 +32,6 @@ import {
   tableSlotRecipe,
   textareaRecipe,
   textStyles,
-  tooltipSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -85,7 +84,6 @@ const config = defineConfig({
       nativeSelect: nativeSelectSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

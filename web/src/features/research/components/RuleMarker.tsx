@@ -1,41 +1,64 @@
-import { IconButton, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 
 /**
  * The '!' beside a field that a rule warns or errs about (spec section 2): a button that shows
  * the messages as a tooltip on hover or focus, in the danger colour for an error, else the
  * warning colour. Its accessible name carries the messages ('Error: …', 'Warning: …').
+ * The tooltip is a plain box under the marker rather than Chakra's floating tooltip, whose
+ * positioning machinery would add ~10 KB to the research screen for one text box.
  */
 export function RuleMarker({ warnings, errors }: { warnings: readonly string[]; errors: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const tooltipId = useId();
   if (warnings.length === 0 && errors.length === 0) return null;
   const lines = [...errors.map((m) => `Error: ${m}`), ...warnings.map((m) => `Warning: ${m}`)];
   const isError = errors.length > 0;
   return (
-    <Tooltip.Root openDelay={100} closeDelay={100}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          aria-label={lines.join(' ')}
-          data-rule-marker={isError ? 'error' : 'warning'}
-          size="2xs"
-          minWidth="5"
-          height="5"
-          rounded="full"
-          variant="solid"
-          colorPalette={isError ? 'red' : 'orange'}
+    <Box position="relative" display="inline-flex" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <IconButton
+        aria-label={lines.join(' ')}
+        aria-describedby={open ? tooltipId : undefined}
+        data-rule-marker={isError ? 'error' : 'warning'}
+        size="2xs"
+        minWidth="5"
+        height="5"
+        rounded="full"
+        variant="solid"
+        colorPalette={isError ? 'red' : 'orange'}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        !
+      </IconButton>
+      {open ? (
+        <Box
+          id={tooltipId}
+          role="tooltip"
+          position="absolute"
+          top="100%"
+          insetStart="0"
+          marginTop="1"
+          zIndex="tooltip"
+          width="max-content"
+          maxWidth="xs"
+          paddingX="2.5"
+          paddingY="1"
+          rounded="l2"
+          bg="bg.inverted"
+          color="fg.inverted"
+          textStyle="xs"
+          boxShadow="md"
+          pointerEvents="none"
         >
-          !
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Stack gap="1">
-              {lines.map((line) => (
-                <Text key={line}>{line}</Text>
-              ))}
-            </Stack>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+          <Stack gap="1">
+            {lines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </Box>
   );
 }
