@@ -15,7 +15,14 @@ import type pg from 'pg';
 /** Debian's Chromium, headless, with nothing that reaches past this machine (as playwright.config.ts). */
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
@@ -30,9 +37,13 @@ declare global {
 /** In the page before the app: the time of each F12 press, and when each Record ID first shows. */
 function instrument() {
   window.benchShownAt = {};
-  window.addEventListener('keydown', (event) => {
-    if (event.key === 'F12') window.benchPressedAt = performance.now();
-  }, { capture: true });
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'F12') window.benchPressedAt = performance.now();
+    },
+    { capture: true },
+  );
   const seen = new Set<string>();
   new MutationObserver(() => {
     const id = document.querySelector('[data-testid="record-id"]')?.textContent ?? '';
@@ -99,7 +110,9 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
         .waitFor()
         .catch(async (error: unknown) => {
           await page.screenshot({ path: path.join(os.tmpdir(), 'bench-complete-next.png') });
-          throw new Error(`record ${ids[0]} did not show at ${page.url()} (screenshot in ${os.tmpdir()})`, { cause: error });
+          throw new Error(`record ${ids[0]} did not show at ${page.url()} (screenshot in ${os.tmpdir()})`, {
+            cause: error,
+          });
         });
       for (let i = 0; i + 1 < ids.length && samples.length < records; i++) {
         const [current, next] = [ids[i], shown[i + 1]];
@@ -115,7 +128,10 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
           .catch(async (error: unknown) => {
             await page.screenshot({ path: path.join(os.tmpdir(), 'bench-complete-next.png') });
             const alerts = await page.getByRole('alert').allTextContents();
-            throw new Error(`record ${next} did not show after F12 on ${current} at ${page.url()} (alerts: ${alerts.join(' | ')}; screenshot in ${os.tmpdir()})`, { cause: error });
+            throw new Error(
+              `record ${next} did not show after F12 on ${current} at ${page.url()} (alerts: ${alerts.join(' | ')}; screenshot in ${os.tmpdir()})`,
+              { cause: error },
+            );
           });
         const took = await page.evaluate(async (id) => {
           while (window.benchShownAt?.[id] === undefined) await new Promise(requestAnimationFrame);
@@ -138,7 +154,8 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
           );
       }
     }
-    if (samples.length < records) throw new Error(`only ${samples.length} Complete & Next transitions: the researcher has too few ready records`);
+    if (samples.length < records)
+      throw new Error(`only ${samples.length} Complete & Next transitions: the researcher has too few ready records`);
     return samples;
   } finally {
     await browser.close();

@@ -121,20 +121,19 @@ const isnOnly = (c: WorkCriteria): c is WorkCriteria & { isn: string } =>
  * A search by ISN alone, the researcher's exact lookup: every match ranks the same, so it is one
  * statement of fixed text whose plan each connection keeps (an index scan of migration 005's ISN index).
  */
-const worksOfIsnStatement = reusableStatement(
-  (db, isn: string, twin: string, workType: string | null, limit: number) =>
-    db
-      .selectFrom('works as w')
-      .selectAll('w')
-      .select(sql<number>`1::float8`.as('rank'))
-      .select(workNames)
-      .select(sql<number>`0`.as('found'))
-      .where(sql<boolean>`upper(translate(w.isn, '- ', '')) in (${isn}, ${twin})`)
-      .where(sql<boolean>`(${workType}::text is null or w.type = ${workType}::text)`)
-      .orderBy('w.title')
-      .orderBy('w.id')
-      .limit(sql<number>`${limit}::int`)
-      .modifyFront(keepPlan),
+const worksOfIsnStatement = reusableStatement((db, isn: string, twin: string, workType: string | null, limit: number) =>
+  db
+    .selectFrom('works as w')
+    .selectAll('w')
+    .select(sql<number>`1::float8`.as('rank'))
+    .select(workNames)
+    .select(sql<number>`0`.as('found'))
+    .where(sql<boolean>`upper(translate(w.isn, '- ', '')) in (${isn}, ${twin})`)
+    .where(sql<boolean>`(${workType}::text is null or w.type = ${workType}::text)`)
+    .orderBy('w.title')
+    .orderBy('w.id')
+    .limit(sql<number>`${limit}::int`)
+    .modifyFront(keepPlan),
 );
 
 async function worksOfIsn(db: Db, isn: string, criteria: WorkCriteria) {

@@ -55,9 +55,15 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       const payload = await save({ id: document.id, version: document.version, action, ...toRecordInput(draft) });
       if (!payload) throw new Error('no answer');
       if (payload.conflict) return { ok: false, message: payload.conflict.message, conflict: true };
-      if (payload.userErrors.length > 0) return { ok: false, message: userErrorText(payload.userErrors), conflict: false };
+      if (payload.userErrors.length > 0)
+        return { ok: false, message: userErrorText(payload.userErrors), conflict: false };
       forgetUnsavedDraft(document.id);
-      return { ok: true, nextDocumentId: payload.nextDocumentId ?? null, message: payload.message ?? null, document: payload.document ?? null };
+      return {
+        ok: true,
+        nextDocumentId: payload.nextDocumentId ?? null,
+        message: payload.message ?? null,
+        document: payload.document ?? null,
+      };
     } catch (error) {
       return { ok: false, message: serverMessage(error) ?? RESEARCH_MESSAGES.updateFailed, conflict: false };
     }
@@ -110,7 +116,11 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       alerts.success(RESEARCH_MESSAGES.completed);
       return;
     }
-    rememberInterruptedComplete(left.id, { document: left, draft, conflict: outcome.conflict ? outcome.message : null });
+    rememberInterruptedComplete(left.id, {
+      document: left,
+      draft,
+      conflict: outcome.conflict ? outcome.message : null,
+    });
     alerts.danger(outcome.message);
     navigate(`/research/${left.id}`);
   }
@@ -141,7 +151,11 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       onSubmit={(action, draft) => void onSubmit(action, draft)}
       notice={
         conflict ? (
-          <NoticeBar status="error" message={conflict} actions={[{ label: 'Reload their version', onClick: () => void reloadTheirs() }]} />
+          <NoticeBar
+            status="error"
+            message={conflict}
+            actions={[{ label: 'Reload their version', onClick: () => void reloadTheirs() }]}
+          />
         ) : null
       }
     />

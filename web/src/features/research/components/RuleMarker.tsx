@@ -15,7 +15,12 @@ export function RuleMarker({ warnings, errors }: { warnings: readonly string[]; 
   const lines = [...errors.map((m) => `Error: ${m}`), ...warnings.map((m) => `Warning: ${m}`)];
   const isError = errors.length > 0;
   return (
-    <Box position="relative" display="inline-flex" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <Box
+      position="relative"
+      display="inline-flex"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
       <IconButton
         aria-label={lines.join(' ')}
         aria-describedby={open ? tooltipId : undefined}

@@ -53,7 +53,11 @@ export function usePrefetchNextRecord(record: { id: string; batchId: string } | 
   const prefetch = useCallback(async () => {
     if (!enabled || !id || !batchId) return;
     await completesUnderway();
-    const { data } = await client.query({ query: NextQueueRecordIdQuery, variables: { batchId, exceptId: id }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: NextQueueRecordIdQuery,
+      variables: { batchId, exceptId: id },
+      fetchPolicy: 'network-only',
+    });
     const next = data?.nextQueueRecordId;
     if (!next) return;
     await client.query({ query: ResearchDocumentQuery, variables: { id: String(next) }, fetchPolicy: 'network-only' });
