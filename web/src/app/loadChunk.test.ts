@@ -1,6 +1,6 @@
 import { LAZY_LOAD_TIMEOUT_MS, MESSAGES } from '@rt/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazyScreen, loadChunk } from './loadChunk.ts';
+import { ChunkLoadError, lazyScreen, loadChunk, loadOnce } from './loadChunk.ts';
 
 describe('loadChunk', () => {
   afterEach(() => vi.useRealTimers());
@@ -38,5 +38,17 @@ describe('loadChunk', () => {
     await expect(screen.preload()).resolves.toEqual({ default: Screen });
     await screen.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loadOnce loads once, and asks again only after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue('module');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(get()).resolves.toBe('module');
+    await expect(get()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -35,6 +35,19 @@ export function loadChunk<M>(load: () => Promise<M>, timeoutMs: number = LAZY_LO
   });
 }
 
+/**
+ * A chunk loaded through loadChunk once, however often it is asked for; after a failure the next
+ * call asks again (a connection back, a deployment finished).
+ */
+export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= loadChunk(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** A component whose code is a chunk of its own, and the way to start loading it before it renders. */
 export type LazyScreen = { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<unknown> };
 

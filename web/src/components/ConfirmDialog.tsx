@@ -1,21 +1,13 @@
 import { MESSAGES } from '@rt/domain';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadChunk } from '../app/loadChunk.ts';
+import { loadOnce } from '../app/loadChunk.ts';
 import { useAlerts } from './alerts/useAlerts.ts';
 import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
 type View = ComponentType<ConfirmDialogProps>;
 
-let loadingView: Promise<View> | undefined;
 /** The dialog's module, loaded once; asked for again after a failure. */
-const loadView = () =>
-  (loadingView ??= loadChunk(() => import('./ConfirmDialogView.tsx')).then(
-    (module) => module.ConfirmDialogView,
-    (error: unknown) => {
-      loadingView = undefined;
-      throw error;
-    },
-  ));
+const loadView = loadOnce(() => import('./ConfirmDialogView.tsx').then((module) => module.ConfirmDialogView));
 
 /**
  * Asks before an action: a modal alert dialog with the action's button and Cancel. The dialog's

@@ -1,6 +1,6 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
-import { loadChunk } from '../app/loadChunk.ts';
+import { loadOnce } from '../app/loadChunk.ts';
 
 /**
  * A Formik `validate` that does what `validationSchema` does with a Yup schema whose module is loaded
@@ -10,14 +10,11 @@ import { loadChunk } from '../app/loadChunk.ts';
 export function validateLazily<V extends FormikValues>(
   load: () => Promise<Schema>,
 ): (values: V) => Promise<FormikErrors<V>> {
-  let schema: Promise<Schema> | undefined;
+  const schema = loadOnce(load);
   return async (values) => {
-    schema ??= loadChunk(load).catch((error: unknown) => {
-      schema = undefined;
-      throw error;
-    });
+    const loaded = await schema();
     try {
-      await validateYupSchema(values, await schema);
+      await validateYupSchema(values, loaded);
       return {};
     } catch (error) {
       if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<V>(error);
