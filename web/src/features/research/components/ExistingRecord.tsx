@@ -26,9 +26,8 @@ type ExistingRecordProps = {
   reload: () => Promise<ResearchForm_DocumentFragment | null>;
 };
 
-type SaveOutcome =
-  | { ok: true; nextDocumentId: string | null; message: string | null; document: ResearchForm_DocumentFragment | null }
-  | { ok: false; message: string; conflict: boolean };
+type SavePayload = NonNullable<Awaited<ReturnType<ReturnType<typeof useRecordMutations>['save']>>>;
+type SaveOutcome = { ok: true; payload: SavePayload } | { ok: false; message: string; conflict: boolean };
 
 /**
  * A stored record under research. The record shown is pinned here, not read live from the cache:
@@ -58,12 +57,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       if (payload.userErrors.length > 0)
         return { ok: false, message: userErrorText(payload.userErrors), conflict: false };
       forgetUnsavedDraft(document.id);
-      return {
-        ok: true,
-        nextDocumentId: payload.nextDocumentId ?? null,
-        message: payload.message ?? null,
-        document: payload.document ?? null,
-      };
+      return { ok: true, payload };
     } catch (error) {
       return { ok: false, message: serverMessage(error) ?? RESEARCH_MESSAGES.updateFailed, conflict: false };
     }
@@ -94,11 +88,12 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       alerts.success(RESEARCH_MESSAGES.completed);
       // Rendered at once rather than as an interruptible transition: a cache update arriving
       // meanwhile (the header counters) would otherwise restart the next form's render.
-      navigate(outcome.nextDocumentId ? `/research/${outcome.nextDocumentId}` : '/queue', { flushSync: true });
+      const next = outcome.payload.nextDocumentId;
+      navigate(next ? `/research/${next}` : '/queue', { flushSync: true });
       return;
     }
-    alerts.success(outcome.message ?? RESEARCH_MESSAGES.updated);
-    if (outcome.document) setDocument(outcome.document);
+    alerts.success(outcome.payload.message ?? RESEARCH_MESSAGES.updated);
+    if (outcome.payload.document) setDocument(outcome.payload.document);
   }
 
   /**
