@@ -10,7 +10,14 @@ export const E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
 /** Debian's Chromium, headless, with nothing that reaches past this machine. */
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -38,8 +45,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(PORT),
+      // The BFF finds the API by API_PORT, as `npm start` passes it on.
       API_PORT: String(API_PORT),
-      API_URL: E2E_API_URL,
       // The development provider's issuer and the redirect URIs follow the address the tests open.
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Tests sign in by e-mail (POST /auth/test-login), on both services.

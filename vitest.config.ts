@@ -23,6 +23,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'fuzz',
+          root: './tests',
+          include: ['fuzz/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
     // Two cores: each worker boots its own database, so two at a time is the most that helps.
     maxWorkers: 2,

@@ -73,6 +73,15 @@ export async function migrateAndSeed(url: string): Promise<void> {
 /** Secondary indexes of the bulk-loaded tables, dropped during the load and built again after. */
 const BULK_TABLES = ['document_details', 'biblios', 'usages', 'biblio_usages', 'biblio_search'];
 
+/** Whoever holds a batch's records has the batch assigned, as Assign Records leaves it: only they may save them. */
+async function assignBatchesOfRecords(client: pg.Client): Promise<void> {
+  await client.query(
+    `insert into batch_users (batch_id, user_id)
+     select distinct batch_id, assigned_user_id from document_details where assigned_user_id is not null
+     on conflict do nothing`,
+  );
+}
+
 export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS): Promise<number> {
   const started = performance.now();
   await ensureDatabase(url);
@@ -80,11 +89,14 @@ export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('create table if not exists bench_meta (records integer not null, generated_at timestamptz not null default now())');
+    await client.query(
+      'create table if not exists bench_meta (records integer not null, generated_at timestamptz not null default now())',
+    );
     const count = async () =>
       (await client.query<{ n: number }>('select count(*)::int as n from document_details')).rows[0].n;
     const have = await count();
     if (have >= records) {
+      await assignBatchesOfRecords(client);
       log(`reusing: ${have} records already (asked for ${records})`);
       return have;
     }
@@ -92,7 +104,13 @@ export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS
     const endBulkLoad = await startBulkLoad(client, BULK_TABLES, { maintenanceMemory: '256MB', log });
 
     const { rows: ctx } = await client.query<{
-      d: number; b: number; u: number; batches: number[]; researcher: number; share: number; others: number[];
+      d: number;
+      b: number;
+      u: number;
+      batches: number[];
+      researcher: number;
+      share: number;
+      others: number[];
     }>(
       `select (select coalesce(max(id), 0) + 1 from document_details)::int as d,
               (select coalesce(max(id), 0) + 1 from biblios)::int as b,
@@ -163,6 +181,7 @@ export async function generate(url = BENCH_DATABASE_URL, records = BENCH_RECORDS
         where b.id > coalesce((select max(biblio_id) from biblio_search), 0) order by b.id`,
     );
     await endBulkLoad(['document_details', 'biblios', 'usages']);
+    await assignBatchesOfRecords(client);
     await client.query('analyze');
     const n = await count();
     await client.query('insert into bench_meta (records) values ($1)', [n]);

@@ -21,6 +21,7 @@ import { createApiApp } from '../api/src/app.ts';
 import { authOptions, loadApiConfig } from '../api/src/config.ts';
 import { createBffApp } from '../bff/src/app.ts';
 import { loadBffConfig } from '../bff/src/config.ts';
+import { BENCH_BFF_SETTINGS } from './bff-settings.ts';
 import { baselineSave, baselineServer } from './baselines.ts';
 import { bundleSizes } from './bundle-size.ts';
 import { completeAndNext, WEB_DIST } from './complete-next.ts';
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
   const bffConfig = loadBffConfig({
     NODE_ENV: 'test',
     AUTH_TEST_MODE: 'true',
+    ...BENCH_BFF_SETTINGS,
     API_URL: api.url,
     PORT: String(bffPort),
     PUBLIC_URL: `http://127.0.0.1:${bffPort}`,

@@ -19,6 +19,7 @@ import { createApiApp } from '../api/src/app.ts';
 import { authOptions, loadApiConfig } from '../api/src/config.ts';
 import { createBffApp } from '../bff/src/app.ts';
 import { loadBffConfig } from '../bff/src/config.ts';
+import { BENCH_BFF_SETTINGS } from './bff-settings.ts';
 import { stats } from './stats.ts';
 import { BENCH_WORKS, WORKS_DATABASE_URL, generateCatalogue, loadWorks, type Runner } from './catalogue-generate.ts';
 import { benchFetch, type BenchResponse } from './http-client.ts';
@@ -59,7 +60,10 @@ const close = (server: Server) =>
     server.close(resolve);
   });
 
-async function json(response: BenchResponse, what: string): Promise<{ data?: unknown; errors?: unknown; message?: string }> {
+async function json(
+  response: BenchResponse,
+  what: string,
+): Promise<{ data?: unknown; errors?: unknown; message?: string }> {
   const text = await response.text();
   if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
@@ -97,7 +101,11 @@ async function startApi(db: Db) {
   const headers = { 'content-type': 'application/json', cookie: `rt_session=${login.data.session}` };
   const lookup = async (criteria: Record<string, unknown>) =>
     json(
-      await benchFetch(`${api.url}/api/wrs/research_lookup`, { method: 'POST', headers, body: JSON.stringify(criteria) }),
+      await benchFetch(`${api.url}/api/wrs/research_lookup`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(criteria),
+      }),
       'research_lookup',
     );
   const raw = (criteria: Record<string, unknown>) =>
@@ -130,6 +138,7 @@ async function postgresFigures(rows: Row[], notes: string[]): Promise<number> {
     loadBffConfig({
       NODE_ENV: 'test',
       AUTH_TEST_MODE: 'true',
+      ...BENCH_BFF_SETTINGS,
       API_URL: api.url,
       PORT: String(bffPort),
       PUBLIC_URL: `http://127.0.0.1:${bffPort}`,

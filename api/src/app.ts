@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { sql } from 'kysely';
 import type { AuthOptions, RightsOptions } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { apiNotFound, errorHandler } from './http/error-handler.ts';
+import { apiNotFound, errorHandler, jsonBodiesOnly } from './http/error-handler.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { identifyCaller } from './modules/auth/identify-caller.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
@@ -45,10 +45,11 @@ export function createApiApp({ db, auth, fileStoreDir, rights }: ApiDeps): expre
   const sessions = { idleMinutes: auth.idleMinutes, absoluteHours: auth.absoluteHours };
 
   const api = Router();
+  api.use(jsonBodiesOnly);
   api.use(express.json({ limit: '5mb' }));
   api.use(authRoutes(db, { tokens, sessions, testMode: auth.testMode }));
   api.use(identifyCaller(db, { tokens, sessions }));
-  // Every route below names its operation with allow() (http/allow.ts).
+  // Every route below is declared with route() (http/route.ts): its operation, then its input's schemas.
   api.use(lookupRoutes(db));
   api.use(userRoutes(db));
   api.use(collectionRoutes(db));

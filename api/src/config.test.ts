@@ -67,4 +67,11 @@ describe('loadApiConfig', () => {
       loadApiConfig({ WRS_URL: 'wrs.example.org', MIS_URL: 'ftp://mis.example.org', RIGHTS_TIMEOUT_MS: '0' }),
     ).toThrow(/WRS_URL[\s\S]*MIS_URL: must be an http or https address[\s\S]*RIGHTS_TIMEOUT_MS/);
   });
+
+  it('loads the demo data into an empty database only outside production, unless told', () => {
+    expect(loadApiConfig({}).SEED_ON_EMPTY).toBe(true);
+    expect(loadApiConfig({ NODE_ENV: 'production' }).SEED_ON_EMPTY).toBe(false);
+    expect(loadApiConfig({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' }).SEED_ON_EMPTY).toBe(true);
+    expect(loadApiConfig({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
+  });
 });

@@ -25,7 +25,11 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     /** Folder of the source files that records link to (manual data entry checks links against it). */
     FILE_STORE_DIR: z.string().min(1).optional(),
-    SEED_ON_EMPTY: flag('true'),
+    /** Demo data on an empty database; by default only outside production (demo accounts have no place there). */
+    SEED_ON_EMPTY: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** The OpenID provider whose access tokens the API accepts; without it nobody can sign in with a token. */
     OIDC_ISSUER: z.string().url().optional(),
     /** The `aud` the provider puts in access tokens meant for this API. */
@@ -52,7 +56,11 @@ const schema = z
       });
     }
   })
-  .transform((config) => ({ ...config, FILE_STORE_DIR: config.FILE_STORE_DIR ?? defaultFileStore(config.DATA_DIR) }));
+  .transform((config) => ({
+    ...config,
+    SEED_ON_EMPTY: config.SEED_ON_EMPTY ?? config.NODE_ENV !== 'production',
+    FILE_STORE_DIR: config.FILE_STORE_DIR ?? defaultFileStore(config.DATA_DIR),
+  }));
 
 /** Beside the embedded database; a database kept in memory has no folder, so the files go to the OS's temp folder. */
 function defaultFileStore(dataDir: string): string {

@@ -4,7 +4,15 @@ import { createApiApp } from './app.ts';
 import { logEvent } from './log.ts';
 import { isFileStoreEmpty, seedSourceFiles } from './seed/source-files.ts';
 
-const config = loadApiConfig();
+// A bad setting stops the service with the list of what to fix, not a stack trace.
+const config = (() => {
+  try {
+    return loadApiConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const handle = await openDatabase(config);
 // Like the database, an empty file store gets the demo's sample source files on first start.
 if (config.SEED_ON_EMPTY && (await isFileStoreEmpty(config.FILE_STORE_DIR))) {

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll, vi, type MockInstance } from
 import type { Express } from 'express';
 import { can, ROLE_IDS, type Operation, type RoleName } from '@rt/domain';
 import { createApiApp } from '../src/app.ts';
+import { PARSES_INPUT } from '../src/http/route.ts';
 import { authOptions, loadApiConfig } from '../src/config.ts';
 import { LOOKUP_TABLES } from '../src/db/lookup-tables.ts';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
@@ -163,7 +164,11 @@ const ROUTES: RouteCase[] = [
         action: 'save',
         biblios: record.biblios.map((b) => ({ id: b.id, key: String(b.id) })),
         usages: record.usages.map((u) => ({ id: u.id, key: String(u.id) })),
-        biblio_usage: record.biblio_usage.map((l) => ({ biblio_key: String(l.biblio_id), usage_key: String(l.usage_id), active_flag: l.active_flag })),
+        biblio_usage: record.biblio_usage.map((l) => ({
+          biblio_key: String(l.biblio_id),
+          usage_key: String(l.usage_id),
+          active_flag: l.active_flag,
+        })),
       };
     },
   },
@@ -185,7 +190,15 @@ const ROUTES: RouteCase[] = [
     route: '/biblio/delete_biblio/:id',
     operation: 'record:write',
     path: async () => {
-      const { biblios } = await insertDocument(api.db, { biblios: 2, usages: 1, links: [{ biblio: 0, usage: 0 }, { biblio: 1, usage: 0 }] });
+      const { biblios } = await insertDocument(api.db, {
+        assigned_user_id: researcherId,
+        biblios: 2,
+        usages: 1,
+        links: [
+          { biblio: 0, usage: 0 },
+          { biblio: 1, usage: 0 },
+        ],
+      });
       return `/biblio/delete_biblio/${biblios[1].id}`;
     },
   },
@@ -194,7 +207,15 @@ const ROUTES: RouteCase[] = [
     route: '/usage/delete_usage/:id',
     operation: 'record:write',
     path: async () => {
-      const { usages } = await insertDocument(api.db, { biblios: 1, usages: 2, links: [{ biblio: 0, usage: 0 }, { biblio: 0, usage: 1 }] });
+      const { usages } = await insertDocument(api.db, {
+        assigned_user_id: researcherId,
+        biblios: 1,
+        usages: 2,
+        links: [
+          { biblio: 0, usage: 0 },
+          { biblio: 0, usage: 1 },
+        ],
+      });
       return `/usage/delete_usage/${usages[1].id}`;
     },
   },
@@ -318,19 +339,22 @@ const ACCOUNTS: Record<RoleName, string> = {
   Unassigned: 'unassigned@example.org',
 };
 
-/** Method and path of every route Express has under /api, read from its router. */
-function registeredApiRoutes(app: Express): string[] {
+type ApiRoute = { route: string; parsesInput: boolean };
+
+/** Method and path of every route Express has under /api, read from its router, and whether route() declared it. */
+function registeredApiRoutes(app: Express): ApiRoute[] {
   type Layer = {
     rawPath?: unknown;
-    route?: { path: string; methods: Record<string, boolean> };
-    handle: { stack?: Layer[] };
+    route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
+    handle: { stack?: Layer[]; [PARSES_INPUT]?: boolean };
   };
-  const found: string[] = [];
+  const found: ApiRoute[] = [];
   const walk = (layers: Layer[], prefix: string) => {
     for (const layer of layers) {
       if (layer.route) {
+        const parsesInput = layer.route.stack.some((step) => step.handle[PARSES_INPUT] === true);
         for (const method of Object.keys(layer.route.methods))
-          found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+          found.push({ route: `${method.toUpperCase()} ${prefix}${layer.route.path}`, parsesInput });
       } else if (layer.handle.stack) {
         walk(
           layer.handle.stack,
@@ -340,11 +364,14 @@ function registeredApiRoutes(app: Express): string[] {
     }
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return found.filter((route) => route.split(' ')[1].startsWith('/api/')).map((route) => route.replace(' /api/', ' /'));
+  return found
+    .filter(({ route }) => route.split(' ')[1].startsWith('/api/'))
+    .map(({ route, parsesInput }) => ({ route: route.replace(' /api/', ' /'), parsesInput }));
 }
 
 let api: TestApi;
 let ids: Ids;
+let researcherId: number;
 const sessions = new Map<RoleName, { cookie: string }>();
 let logged: MockInstance<typeof console.log>;
 
@@ -358,20 +385,31 @@ beforeAll(async () => {
   const collection = await first('research_collections');
   const location = await api.db.selectFrom('locations').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
   const { id: _location, batch_id: _locationBatch, ...locationForm } = location;
-  const { id: batch, title: _title, created_at: _bc, updated_at: _bu, ...batchForm } = await api.db
-    .selectFrom('batches')
-    .selectAll()
-    .where('id', '=', location.batch_id)
-    .executeTakeFirstOrThrow();
-  const { id: _collection, created_at: _cc, updated_at: _cu, ...collectionForm } = await api.db
+  const {
+    id: batch,
+    title: _title,
+    created_at: _bc,
+    updated_at: _bu,
+    ...batchForm
+  } = await api.db.selectFrom('batches').selectAll().where('id', '=', location.batch_id).executeTakeFirstOrThrow();
+  const {
+    id: _collection,
+    created_at: _cc,
+    updated_at: _cu,
+    ...collectionForm
+  } = await api.db
     .selectFrom('research_collections')
     .selectAll()
     .where('id', '=', collection)
     .executeTakeFirstOrThrow();
   await mkdir(path.dirname(path.join(api.fileStoreDir, STORED_SOURCE)), { recursive: true });
   await writeFile(path.join(api.fileStoreDir, STORED_SOURCE), '%PDF-1.4\n');
+  // A record whose batch is assigned to the demo researcher, the one Researcher who may change it.
+  researcherId = (
+    await api.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.Researcher).executeTakeFirstOrThrow()
+  ).id;
   ids = {
-    document: await first('document_details'),
+    document: (await insertDocument(api.db, { assigned_user_id: researcherId, biblios: 2, usages: 2 })).document.id,
     collection,
     batch,
     location: location.id,
@@ -401,7 +439,10 @@ describe('access to every route, per role', () => {
     });
     const listed = ROUTES.map((r) => `${r.method} ${r.route}`);
     expect(new Set(listed).size).toBe(listed.length);
-    expect(registeredApiRoutes(app).sort()).toEqual([...listed, ...OPEN_ROUTES].sort());
+    const registered = registeredApiRoutes(app);
+    expect(registered.map((r) => r.route).sort()).toEqual([...listed, ...OPEN_ROUTES].sort());
+    // route() checks the operation first, then parses the input by its schemas: none goes without.
+    expect(registered.filter((r) => !r.parsesInput).map((r) => r.route)).toEqual([]);
   });
 
   const callers: [RoleName | 'anonymous'][] = [

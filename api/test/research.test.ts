@@ -32,19 +32,34 @@ let api: TestApi;
 let http: ReturnType<typeof callApi>;
 
 const missingDocumentId = async () => {
-  const { max } = await api.db.selectFrom('document_details').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const { max } = await api.db
+    .selectFrom('document_details')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   return Number(max ?? 0) + 1000;
 };
 
 const person = async (id: number | null) =>
   id === null
     ? null
-    : ((await api.db.selectFrom('users').select(['id', 'display_name', 'email']).where('id', '=', id).executeTakeFirst()) ?? null);
+    : ((await api.db
+        .selectFrom('users')
+        .select(['id', 'display_name', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null);
 
 /** The whole record read table by table, to hold the API's single-statement answer against. */
 async function fullRecordFromDb(id: number) {
-  const document = await api.db.selectFrom('document_details').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const batch = await api.db.selectFrom('batches').selectAll().where('id', '=', document.batch_id).executeTakeFirstOrThrow();
+  const document = await api.db
+    .selectFrom('document_details')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const batch = await api.db
+    .selectFrom('batches')
+    .selectAll()
+    .where('id', '=', document.batch_id)
+    .executeTakeFirstOrThrow();
   // The record embeds its collection as the collection call answers it.
   const collection = (await http.get<{ id: number }>(`/research_collection/${batch.research_collection_id}`)).body.data;
   expect(collection.id).toBe(batch.research_collection_id);
@@ -63,14 +78,31 @@ async function fullRecordFromDb(id: number) {
       target_complete_date: batch.target_complete_date,
       location_count: locationCount.length,
       research_collections: collection,
+      assigned_user_ids: (
+        await api.db
+          .selectFrom('batch_users')
+          .select('user_id')
+          .where('batch_id', '=', batch.id)
+          .orderBy('user_id')
+          .execute()
+      ).map((row) => row.user_id),
     },
     location:
       document.location_id === null
         ? null
-        : await api.db.selectFrom('locations').selectAll().where('id', '=', document.location_id).executeTakeFirstOrThrow(),
+        : await api.db
+            .selectFrom('locations')
+            .selectAll()
+            .where('id', '=', document.location_id)
+            .executeTakeFirstOrThrow(),
     assigned_user: await person(document.assigned_user_id),
     researched_by_user: await person(document.researched_by),
-    biblios: await api.db.selectFrom('biblios').selectAll().where('document_detail_id', '=', id).orderBy('id').execute(),
+    biblios: await api.db
+      .selectFrom('biblios')
+      .selectAll()
+      .where('document_detail_id', '=', id)
+      .orderBy('id')
+      .execute(),
     usages: await api.db.selectFrom('usages').selectAll().where('document_detail_id', '=', id).orderBy('id').execute(),
     biblio_usage: await api.db
       .selectFrom('biblio_usages')
@@ -96,7 +128,10 @@ describe('GET /api/document_detail/full_record/:id', () => {
     const { id } = await api.db
       .selectFrom('document_details as dd')
       .select('dd.id')
-      .orderBy(sql`(select count(*) from biblios b where b.document_detail_id = dd.id) + (select count(*) from usages u where u.document_detail_id = dd.id)`, 'desc')
+      .orderBy(
+        sql`(select count(*) from biblios b where b.document_detail_id = dd.id) + (select count(*) from usages u where u.document_detail_id = dd.id)`,
+        'desc',
+      )
       .orderBy('dd.id')
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -125,7 +160,13 @@ describe('GET /api/document_detail/full_record/:id', () => {
       researched_at: '2026-01-02T03:04:05.000Z',
       biblios: [{ major_title: 'First' }, { major_title: 'Second', active_flag: false }],
       usages: [
-        { event_date: '2026-02-03', payment_amount: 12.5, exchange_rate: 0.654321, wht_percentage: 7.25, times_copied: 3 },
+        {
+          event_date: '2026-02-03',
+          payment_amount: 12.5,
+          exchange_rate: 0.654321,
+          wht_percentage: 7.25,
+          times_copied: 3,
+        },
         { event_date: null },
       ],
       links: [
@@ -137,11 +178,24 @@ describe('GET /api/document_detail/full_record/:id', () => {
     const { body } = await http.get<FullRecord>(`/document_detail/full_record/${document.id}`);
     expect(body.data.biblios.map((b) => b.id)).toEqual(biblios.map((b) => b.id));
     expect(body.data.usages.map((u) => u.id)).toEqual(usages.map((u) => u.id));
-    expect(body.data.usages[0]).toMatchObject({ event_date: '2026-02-03', payment_amount: 12.5, exchange_rate: 0.654321, wht_percentage: 7.25 });
+    expect(body.data.usages[0]).toMatchObject({
+      event_date: '2026-02-03',
+      payment_amount: 12.5,
+      exchange_rate: 0.654321,
+      wht_percentage: 7.25,
+    });
     expect(body.data.usages[1].event_date).toBeNull();
     expect(body.data.biblio_usage).toHaveLength(3);
-    expect(body.data.biblio_usage).toContainEqual({ biblio_id: biblios[1].id, usage_id: usages[0].id, active_flag: false });
-    expect(body.data.assigned_user).toEqual({ id: researcher.id, display_name: researcher.display_name, email: researcher.email });
+    expect(body.data.biblio_usage).toContainEqual({
+      biblio_id: biblios[1].id,
+      usage_id: usages[0].id,
+      active_flag: false,
+    });
+    expect(body.data.assigned_user).toEqual({
+      id: researcher.id,
+      display_name: researcher.display_name,
+      email: researcher.email,
+    });
     expect(body.data.researched_at).toBe('2026-01-02T03:04:05.000Z');
     expect(body.data.location).toBeNull();
   });
@@ -157,7 +211,11 @@ describe('GET /api/document_detail/full_record/:id', () => {
 
 describe('GET /api/document_detail/document_view/:id', () => {
   it("answers the record's page counts", async () => {
-    const { document } = await insertDocument(api.db, { total_pages: 12, total_heldback_pages: 2, document_view: true });
+    const { document } = await insertDocument(api.db, {
+      total_pages: 12,
+      total_heldback_pages: 2,
+      document_view: true,
+    });
     const { status, body } = await http.get(`/document_detail/document_view/${document.id}`);
     expect(status).toBe(200);
     expect(body.data).toEqual({ id: document.id, total_pages: 12, total_heldback_pages: 2, document_view: true });
@@ -241,7 +299,10 @@ describe('GET /api/document_detail/recent_records/:userId', () => {
   });
 
   it('answers 404 for a missing user and 400 for a bad id', async () => {
-    const { max } = await api.db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const { max } = await api.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     expect((await http.get(`/document_detail/recent_records/${Number(max) + 1000}`)).status).toBe(404);
     expect((await http.get('/document_detail/recent_records/me')).status).toBe(400);
   });

@@ -5,7 +5,13 @@ import { insertUser } from '../src/seed/factories.ts';
 import { callApi } from './call-api.ts';
 import { COORDINATOR, signIn } from './sign-in.ts';
 
-type User = { id: number; role_id: number | null; email: string; display_name: string; role: { id: number; value: string } | null };
+type User = {
+  id: number;
+  role_id: number | null;
+  email: string;
+  display_name: string;
+  role: { id: number; value: string } | null;
+};
 
 const IT = 'it@example.org';
 
@@ -67,7 +73,10 @@ describe('GET /api/user/:id', () => {
   });
 
   it('answers 404 for a missing user and 400 for an id that is not a number', async () => {
-    const { max } = await api.db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const { max } = await api.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     const missing = await http.get(`/user/${Number(max) + 1000}`);
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('NOT_FOUND');
@@ -90,7 +99,11 @@ describe('PUT /api/user/:userId', () => {
     (await api.db.selectFrom('users').select('role_id').where('id', '=', id).executeTakeFirstOrThrow()).role_id;
 
   it("changes a role, answers the screen's message, audits and logs it; it applies at the user's next request", async () => {
-    const target = await insertUser(api.db, { display_name: 'Rory Reassigned', email: 'rory@example.test', role_id: ROLE_IDS.Researcher });
+    const target = await insertUser(api.db, {
+      display_name: 'Rory Reassigned',
+      email: 'rory@example.test',
+      role_id: ROLE_IDS.Researcher,
+    });
     const asTarget = callApi(api.url, await signIn(api, target.email));
     expect((await asTarget.get('/research_queue/queue_summary')).status).toBe(200);
     expect((await asTarget.get('/user')).status).toBe(403);
@@ -100,10 +113,21 @@ describe('PUT /api/user/:userId', () => {
       const { status, body } = await http.put<User>(`/user/${target.id}`, { role_id: ROLE_IDS.Unassigned });
       expect(status).toBe(200);
       expect(body.message).toBe('Rory Reassigned is now assigned to Unassigned');
-      expect(body.data).toEqual({ ...(await usersFromDb()).find((u) => u.id === target.id), role_id: ROLE_IDS.Unassigned });
+      expect(body.data).toEqual({
+        ...(await usersFromDb()).find((u) => u.id === target.id),
+        role_id: ROLE_IDS.Unassigned,
+      });
       const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
       expect(lines).toContainEqual(
-        expect.objectContaining({ level: 'info', msg: 'role changed', who: IT, whom: target.email, from: 'Researcher', to: 'Unassigned', when: expect.any(String) }),
+        expect.objectContaining({
+          level: 'info',
+          msg: 'role changed',
+          who: IT,
+          whom: target.email,
+          from: 'Researcher',
+          to: 'Unassigned',
+          when: expect.any(String),
+        }),
       );
     } finally {
       logged.mockRestore();
@@ -131,7 +155,11 @@ describe('PUT /api/user/:userId', () => {
         before: { role_id: ROLE_IDS.Researcher, role: 'Researcher' },
         after: { role_id: ROLE_IDS.Unassigned, role: 'Unassigned' },
       },
-      { action: 'update', before: { role: 'Unassigned' }, after: { role_id: ROLE_IDS.Coordinator, role: 'Coordinator' } },
+      {
+        action: 'update',
+        before: { role: 'Unassigned' },
+        after: { role_id: ROLE_IDS.Coordinator, role: 'Coordinator' },
+      },
     ]);
   });
 
@@ -144,7 +172,10 @@ describe('PUT /api/user/:userId', () => {
     expect((await http.put(`/user/${target.id}`, { role_id: 'IT' })).status).toBe(400);
     expect(await roleOf(target.id)).toBe(ROLE_IDS.Researcher);
 
-    const { max } = await api.db.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const { max } = await api.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     const unknownUser = await http.put(`/user/${Number(max) + 1000}`, { role_id: ROLE_IDS.IT });
     expect(unknownUser.status).toBe(404);
     expect(unknownUser.body.code).toBe('NOT_FOUND');
@@ -157,6 +188,35 @@ describe('PUT /api/user/:userId', () => {
     expect(status).toBe(409);
     expect(body).toMatchObject({ message: 'At least one user must keep the IT role', field: 'role_id' });
     expect(await roleOf(it[0].id)).toBe(ROLE_IDS.IT);
+  });
+
+  // PGlite has one connection and runs these one after another; on PostgreSQL they race.
+  it('keeps one IT user however many demotions arrive at once (20 rounds)', async () => {
+    const demoIt = (await api.db.selectFrom('users').select('id').where('email', '=', IT).executeTakeFirstOrThrow()).id;
+    // Out of the way: the three IT users of each round are all there is.
+    await api.db.updateTable('users').set({ role_id: ROLE_IDS.Coordinator }).where('id', '=', demoIt).execute();
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      for (let round = 0; round < 20; round++) {
+        const users = await Promise.all([0, 1, 2].map(() => insertUser(api.db, { role_id: ROLE_IDS.IT })));
+        const sessions = await Promise.all(users.map(async (u) => callApi(api.url, await signIn(api, u.email))));
+        // Each demotes the next: without a lock each sees three IT users and all three go.
+        const answers = await Promise.all(
+          sessions.map((session, i) => session.put(`/user/${users[(i + 1) % 3].id}`, { role_id: ROLE_IDS.Researcher })),
+        );
+        for (const answer of answers) expect([200, 403, 409]).toContain(answer.status);
+        const left = await api.db.selectFrom('users').select('id').where('role_id', '=', ROLE_IDS.IT).execute();
+        expect(left.length, `round ${round}: ${answers.map((a) => a.status).join(', ')}`).toBeGreaterThanOrEqual(1);
+        await api.db
+          .updateTable('users')
+          .set({ role_id: ROLE_IDS.Researcher })
+          .where('role_id', '=', ROLE_IDS.IT)
+          .execute();
+      }
+    } finally {
+      logged.mockRestore();
+      await api.db.updateTable('users').set({ role_id: ROLE_IDS.IT }).where('id', '=', demoIt).execute();
+    }
   });
 
   it('refuses a Coordinator with 403 and changes nothing', async () => {

@@ -18,6 +18,8 @@ import { oidcSettings } from './auth/oidc-settings.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { noStore } from './http/no-store.ts';
+import { redirectToPublicUrl } from './http/public-host.ts';
+import { rateLimits } from './http/rate-limits.ts';
 import { requireCustomHeader } from './http/require-custom-header.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -32,9 +34,21 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   const oidc = oidcSettings(config);
   const session = sessionCookie(config.PUBLIC_URL);
   const callers = new CallerCache();
+  const limits = rateLimits(
+    {
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      signInPerAddress: config.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      testSignInPerAddress: config.RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS,
+      graphqlPerSession: config.RATE_LIMIT_GRAPHQL_PER_SESSION,
+      graphqlPerAddress: config.RATE_LIMIT_GRAPHQL_PER_ADDRESS,
+    },
+    session,
+  );
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders(config.PUBLIC_URL));
+  app.use(redirectToPublicUrl(config.PUBLIC_URL));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -59,6 +73,8 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
       }),
     );
   }
+  app.use(['/auth/login', '/implicit/callback'], limits.signIn);
+  app.use('/auth/test-login', limits.testSignIn);
   app.use(
     authRoutes({
       publicUrl: config.PUBLIC_URL,
@@ -80,10 +96,13 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   });
   app.use(
     '/graphql',
+    ...limits.graphql,
     requireCustomHeader,
     noStore,
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async ({ req }) => buildContext(records, credentialsOf(req, session), callers) }),
+    expressMiddleware(server, {
+      context: async ({ req }) => buildContext(records, credentialsOf(req, session), callers),
+    }),
   );
 
   serveWebApp(app, config.WEB_DIST);

@@ -33,6 +33,17 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DEV_INTEGRATOR_SECRET: z.string().min(16).default(DEVELOPMENT_INTEGRATOR_SECRET),
     AUTH_TEST_MODE: flag,
+    /**
+     * Which proxies in front of the BFF to believe about the caller's address and the host asked
+     * for (Express's 'trust proxy'): 'false' (none, the default), 'true', a hop count, or addresses.
+     */
+    TRUST_PROXY: z.string().default('false'),
+    /** The rate limits: requests allowed per window, counted per process (docs/decisions/023). */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+    RATE_LIMIT_GRAPHQL_PER_SESSION: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_GRAPHQL_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
   })
   .superRefine((env, ctx) => {
     const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
@@ -41,12 +52,18 @@ const schema = z
       problem('OIDC_ISSUER', 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them');
     }
     if (env.NODE_ENV !== 'production') return;
-    if (env.AUTH_TEST_MODE) problem('AUTH_TEST_MODE', 'must not be true with NODE_ENV=production: test sign-in lets anyone in by e-mail alone');
+    if (env.AUTH_TEST_MODE)
+      problem(
+        'AUTH_TEST_MODE',
+        'must not be true with NODE_ENV=production: test sign-in lets anyone in by e-mail alone',
+      );
     if (!env.SESSION_SECRET) problem('SESSION_SECRET', 'is required in production (at least 32 random characters)');
     // The development provider lets anyone pick any account: production signs in with a real one.
-    if (!env.OIDC_ISSUER) problem('OIDC_ISSUER', 'is required in production (the development provider is not for real use)');
+    if (!env.OIDC_ISSUER)
+      problem('OIDC_ISSUER', 'is required in production (the development provider is not for real use)');
     else if (!env.OIDC_ISSUER.startsWith('https://')) problem('OIDC_ISSUER', 'must be an https address in production');
-    if (!env.PUBLIC_URL?.startsWith('https://')) problem('PUBLIC_URL', 'must be the https address people open, in production');
+    if (!env.PUBLIC_URL?.startsWith('https://'))
+      problem('PUBLIC_URL', 'must be the https address people open, in production');
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -54,8 +71,15 @@ const schema = z
       ...env,
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+      TRUST_PROXY: trustProxy(env.TRUST_PROXY),
     };
   });
+
+/** Express's 'trust proxy' from its setting: a flag, a hop count, or a list of addresses and subnets. */
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export type BffConfig = z.infer<typeof schema>;
 

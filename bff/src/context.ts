@@ -16,20 +16,18 @@ export type BffContext = {
 };
 
 /** A new context, data sources and loaders for every GraphQL request, acting as its caller. */
-export function buildContext(client: ApiClient, credentials: Credentials | undefined, callers: CallerCache): BffContext {
+export function buildContext(
+  client: ApiClient,
+  credentials: Credentials | undefined,
+  callers: CallerCache,
+): BffContext {
   const records = new RecordsApi(client, credentials?.headers);
   let caller: Promise<Caller> | undefined;
-  const signedIn = async () => {
-    const user = await records.currentUser();
-    if (credentials) {
-      if (user) callers.set(credentials, user);
-      else callers.forget(credentials);
-    }
-    return user;
-  };
+  const ask = () => records.currentUser();
+  const signedIn = async () => (credentials ? callers.refresh(credentials, ask) : ask());
   return {
     dataSources: { records },
-    caller: () => (caller ??= identifyCaller(credentials, callers, signedIn)),
+    caller: () => (caller ??= identifyCaller(credentials, callers, ask)),
     signedIn,
     callers,
   };

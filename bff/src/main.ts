@@ -2,7 +2,15 @@ import { loadBffConfig } from './config.ts';
 import { createBffApp } from './app.ts';
 import { logEvent } from './log.ts';
 
-const config = loadBffConfig();
+// A bad setting stops the service with the list of what to fix, not a stack trace.
+const config = (() => {
+  try {
+    return loadBffConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const { app, stop } = await createBffApp(config);
 const server = app.listen(config.PORT, config.HOST, () => {
   logEvent('info', 'BFF listening', {

@@ -4,7 +4,10 @@ import { startTestApi, type TestApi } from '@rt/api/testing';
 import { createBffApp } from '../src/app.ts';
 import { loadBffConfig } from '../src/config.ts';
 
-export type GraphQLResponse<T> = { data?: T | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
+export type GraphQLResponse<T> = {
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+};
 
 /** How a request acts: as the holder of a session cookie, with a bearer token, or as nobody. */
 export type As = { cookie?: string; bearer?: string; headers?: Record<string, string> };
@@ -13,7 +16,11 @@ export type TestBff = {
   api: TestApi;
   url: string;
   /** A GraphQL request as the web app sends it (with the CSRF header). */
-  query: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, as?: As) => Promise<GraphQLResponse<T>>;
+  query: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    as?: As,
+  ) => Promise<GraphQLResponse<T>>;
   /** Test sign-in (AUTH_TEST_MODE): the Cookie header of a new session for that demo account. */
   signIn: (email: string) => Promise<string>;
   close: () => Promise<void>;
@@ -25,9 +32,10 @@ export const TEST_INTEGRATOR_SECRET = 'integrator-secret-for-tests';
 /**
  * The BFF on a free port with its development provider at /oidc, in front of a real records API
  * over a fresh seeded test database that trusts that provider's tokens. The BFF's port is taken
- * first, because its address is the provider's issuer and the API must know it.
+ * first, because its address is the provider's issuer and the API must know it. `env` sets more
+ * of the BFF's settings (rate limits, for example).
  */
-export async function startTestBff(options: { apiUrl?: string } = {}): Promise<TestBff> {
+export async function startTestBff(options: { apiUrl?: string; env?: Record<string, string> } = {}): Promise<TestBff> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,6 +49,7 @@ export async function startTestBff(options: { apiUrl?: string } = {}): Promise<T
     AUTH_TEST_MODE: 'true',
     OIDC_AUDIENCE: TEST_AUDIENCE,
     DEV_INTEGRATOR_SECRET: TEST_INTEGRATOR_SECRET,
+    ...options.env,
   });
   const { app, stop } = await createBffApp(config);
   server.on('request', app);

@@ -70,6 +70,13 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  // The demo researcher works this batch, so may save its records.
+  const { id: researcherId } = await bff.api.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'researcher@example.org')
+    .executeTakeFirstOrThrow();
+  await bff.api.db.insertInto('batch_users').values({ batch_id: batchId, user_id: researcherId }).execute();
 });
 afterAll(async () => {
   await bff?.close();

@@ -118,3 +118,34 @@ test('a callback the BFF cannot complete comes back to /login with a danger aler
   await page.goto('/');
   await expect(page).toHaveURL('/login');
 });
+
+test.describe('after sign-in, only a page of this site', () => {
+  for (const returnTo of [
+    '/.//evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/queue',
+    '/.//evil.example/queue',
+  ]) {
+    test(`returnTo=${returnTo} lands home`, async ({ page, baseURL }) => {
+      await page.goto(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+      await expect(page).toHaveURL(/\/oidc\//);
+      await page.getByRole('button', { name: /researcher@example\.org$/ }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('heading', { name: 'Welcome Riley Researcher', level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test('the product opened on another name of the server moves to PUBLIC_URL, and sign-in works there', async ({
+  page,
+  baseURL,
+}) => {
+  // PUBLIC_URL names 127.0.0.1 (playwright.config.ts); localhost is the same server.
+  const otherName = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${otherName}/statistics`);
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  await signInThroughProvider(page, 'researcher');
+  await expect(page).toHaveURL(`${baseURL}/statistics`);
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+});

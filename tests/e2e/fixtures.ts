@@ -33,8 +33,14 @@ export async function useTestToken(context: BrowserContext | Page, account: Demo
 }
 
 type Fixtures = {
-  /** Reads straight from the records API (signed in as the demo coordinator), to compare the screen with what is stored. */
-  records: { get: <T>(path: string) => Promise<T> };
+  /**
+   * The records API straight, signed in as the demo coordinator: reads to compare the screen with
+   * what is stored, writes to set up what a test needs (each answers `data`; a refusal fails the test).
+   */
+  records: {
+    get: <T>(path: string) => Promise<T>;
+    send: <T>(method: 'post' | 'put' | 'delete', path: string, body?: unknown) => Promise<T>;
+  };
   /** Signs this test's page in as a demo account and opens home; resolves once the app greets that user. */
   signInAs: (account: DemoAccount) => Promise<void>;
 };
@@ -51,13 +57,12 @@ export const test = base.extend<Fixtures>({
       baseURL: `${E2E_API_URL}/api/`,
       extraHTTPHeaders: { cookie: `rt_session=${session}` },
     });
-    await use({
-      get: async <T>(path: string) => {
-        const res = await api.get(path);
-        expect(res.ok(), `GET ${path}`).toBe(true);
-        return ((await res.json()) as { data: T }).data;
-      },
-    });
+    const call = async <T>(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) => {
+      const res = await api[method](path, body === undefined ? undefined : { data: body });
+      expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.ok() ? '' : await res.text()}`).toBe(true);
+      return ((await res.json()) as { data: T }).data;
+    };
+    await use({ get: (path) => call('get', path), send: call });
     await api.post('logout');
     await api.dispose();
   },

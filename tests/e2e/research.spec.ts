@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { test, expect, useTestToken } from './fixtures.ts';
 
 type QueueGroups = Record<string, Record<string, { external_id: string; total_pages: number | null }>>;
-type FullRecord = { id: number; external_reference_id: string; version: number; batch: { status: string }; biblios: Array<{ id: number; major_title: string | null }> };
+type FullRecord = {
+  id: number;
+  external_reference_id: string;
+  version: number;
+  batch: { status: string };
+  biblios: Array<{ id: number; major_title: string | null }>;
+};
 
 const form = (page: Page) => page.getByTestId('research-form');
 const panel = (page: Page) => page.getByTestId('document-panel');
@@ -10,7 +16,10 @@ const panel = (page: Page) => page.getByTestId('document-panel');
 /** The researcher's (Riley's) first ready record in the coordinator's view is not theirs; open one from the UI queue instead. */
 async function openFirstQueuedRecord(page: Page): Promise<{ id: string; externalId: string }> {
   await page.goto('/queue');
-  const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').first();
+  const link = page
+    .getByRole('region', { name: /^Research/ })
+    .getByRole('link')
+    .first();
   const externalId = (await link.textContent()) ?? '';
   const id = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
   await link.click();
@@ -19,7 +28,10 @@ async function openFirstQueuedRecord(page: Page): Promise<{ id: string; external
 }
 
 test.describe('the research form', () => {
-  test('shows the record: header, biblio form, cards with link counts, side panel, actions', async ({ page, signInAs }) => {
+  test('shows the record: header, biblio form, cards with link counts, side panel, actions', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('researcher');
     await openFirstQueuedRecord(page);
     const f = form(page);
@@ -31,10 +43,15 @@ test.describe('the research form', () => {
     await expect(f.getByTestId('biblio-card').first().getByTestId('link-count')).toHaveText(/\d+/);
     await expect(panel(page)).toContainText('Ready for research');
     await expect(panel(page)).toContainText('Riley Researcher');
-    for (const name of ['Save', 'Hold', 'Complete & Next']) await expect(f.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Save', 'Hold', 'Complete & Next'])
+      await expect(f.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(f.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);
     // The hash follows the selection.
-    await f.getByTestId('usage-card').first().getByRole('button', { name: /^Usage 1/ }).click();
+    await f
+      .getByTestId('usage-card')
+      .first()
+      .getByRole('button', { name: /^Usage 1/ })
+      .click();
     await expect(page).toHaveURL(/#biblio\d+#usage\d+$/);
     // The address selects: the last biblio stays active across a reload.
     const lastCard = f.getByTestId('biblio-card').last();
@@ -53,7 +70,10 @@ test.describe('the research form', () => {
     await expect(dialog.getByRole('button', { name: 'Source URL' })).toBeVisible();
   });
 
-  test('adds, clones and deletes biblios and usages by keyboard, with the spec messages', async ({ page, signInAs }) => {
+  test('adds, clones and deletes biblios and usages by keyboard, with the spec messages', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('researcher');
     await openFirstQueuedRecord(page);
     const f = form(page);
@@ -87,7 +107,6 @@ test.describe('the research form', () => {
     await page.keyboard.press('Shift+Delete');
     await page.keyboard.press('Shift+Delete');
     await expect(biblios).toHaveCount(startBiblios);
-
   });
 
   test('link markers link and unlink with the spec rules', async ({ page, signInAs }) => {
@@ -103,14 +122,28 @@ test.describe('the research form', () => {
     await expect(newCard.getByTestId('link-count')).toHaveText('2');
     const newUsageIndex = await f.getByTestId('usage-card').count();
     await f.getByRole('button', { name: `Unlink usage ${newUsageIndex}` }).click();
-    await expect(page.getByText('Active Biblio should have atleast one usage linked.').or(page.getByText('Usage cannot be in inactive state, instead of unlinking delete Usage.')).first()).toBeVisible();
+    await expect(
+      page
+        .getByText('Active Biblio should have atleast one usage linked.')
+        .or(page.getByText('Usage cannot be in inactive state, instead of unlinking delete Usage.'))
+        .first(),
+    ).toBeVisible();
     // Select the first usage and unlink the first biblio from it: it has only that link.
-    await f.getByTestId('usage-card').first().getByRole('button', { name: /^Usage 1/ }).click();
+    await f
+      .getByTestId('usage-card')
+      .first()
+      .getByRole('button', { name: /^Usage 1/ })
+      .click();
     await f.getByRole('button', { name: /^Unlink biblio 1$/ }).click();
-    await expect(page.getByText('Biblio cannot be in inactive state, instead of unlinking delete biblio.')).toBeVisible();
+    await expect(
+      page.getByText('Biblio cannot be in inactive state, instead of unlinking delete biblio.'),
+    ).toBeVisible();
   });
 
-  test('F8 opens the Work Search by the title; the browser keys do nothing of their own', async ({ page, signInAs }) => {
+  test('F8 opens the Work Search by the title; the browser keys do nothing of their own', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('researcher');
     await openFirstQueuedRecord(page);
     await page.getByLabel('Notes').focus();
@@ -153,7 +186,17 @@ test.describe('the research form', () => {
     const f = form(page);
     await expect(f.getByLabel('Title', { exact: true })).toBeDisabled();
     await expect(f.getByLabel('Copy type', { exact: true })).toBeDisabled();
-    for (const name of ['Save', 'Hold', 'Complete & Next', 'New', 'Unlink works (F4)', 'Clear links', 'Add biblio', 'Add usage', 'Delete']) {
+    for (const name of [
+      'Save',
+      'Hold',
+      'Complete & Next',
+      'New',
+      'Unlink works (F4)',
+      'Clear links',
+      'Add biblio',
+      'Add usage',
+      'Delete',
+    ]) {
       await expect(f.getByRole('button', { name, exact: true })).toHaveCount(0);
     }
     await expect(f.getByText('New work request?')).toHaveCount(0);
@@ -164,7 +207,11 @@ test.describe('the research form', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Find a Record' })).toHaveCount(0);
   });
 
-  test("a locked batch's record keeps only save, hold, complete, links and the toggle enabled", async ({ page, signInAs, records }) => {
+  test("a locked batch's record is read-only: every input and action disabled but Find a Record", async ({
+    page,
+    signInAs,
+    records,
+  }) => {
     // The researcher's locked batch: find a record of it through the API (as the coordinator).
     await signInAs('researcher');
     const record = await records.get<FullRecord>('document_detail/full_record/1');
@@ -175,13 +222,20 @@ test.describe('the research form', () => {
     await expect(page.getByText('Batch locked')).toBeVisible();
     await expect(f.getByLabel('Title', { exact: true })).toBeDisabled();
     await expect(f.getByLabel('Event date')).toBeDisabled();
-    await expect(f.getByRole('button', { name: 'Add biblio' })).toBeDisabled();
-    await expect(f.getByRole('button', { name: 'Add usage' })).toBeDisabled();
-    await expect(f.getByRole('button', { name: 'Details' })).toBeDisabled();
-    for (const name of ['Save', 'Hold', 'Complete & Next', 'Unlink works (F4)', 'Clear links']) {
-      await expect(f.getByRole('button', { name, exact: true })).toBeEnabled();
+    for (const name of [
+      'Add biblio',
+      'Add usage',
+      'Details',
+      'Save',
+      'Hold',
+      'Complete & Next',
+      'Unlink works (F4)',
+      'Clear links',
+    ]) {
+      await expect(f.getByRole('button', { name, exact: true })).toBeDisabled();
     }
-    await expect(f.getByRole('button', { name: /^(Link|Unlink) biblio 1$/ })).toBeEnabled();
+    await expect(f.getByRole('button', { name: /^(Link|Unlink) biblio 1$/ })).toBeDisabled();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Find a Record' })).toBeEnabled();
     const count = await f.getByTestId('biblio-card').count();
     await page.keyboard.press('Shift+Insert');
     await expect(f.getByTestId('biblio-card')).toHaveCount(count);
@@ -215,7 +269,9 @@ test.describe('the research form', () => {
     await page.keyboard.press('F11');
     await expect(page.getByText('Document details updated successfully')).toBeVisible();
     await page.keyboard.press('F12');
-    await expect(page.getByText('Document Details saved successfully. Retrieving next document in queue')).toBeVisible();
+    await expect(
+      page.getByText('Document Details saved successfully. Retrieving next document in queue'),
+    ).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/research/${id}(#|$)`));
     await expect(counter).toHaveText(new RegExp(`${before - 1}$`));
   });
@@ -266,7 +322,10 @@ test.describe('the research form', () => {
   test('two researchers: the later save is refused and keeps its edits', async ({ page, signInAs, browser }) => {
     await signInAs('coordinator');
     await page.goto('/queue');
-    const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').first();
+    const link = page
+      .getByRole('region', { name: /^Research/ })
+      .getByRole('link')
+      .first();
     const href = (await link.getAttribute('href')) ?? '';
     await page.goto(href);
     await expect(form(page).getByLabel('Title', { exact: true })).toBeVisible();
@@ -300,7 +359,9 @@ async function startNewRecord(
 ): Promise<Collection> {
   const collections = await records.get<Collection[]>('research_collection?collection_status=hide');
   const usyd = collections.find((c) => c.collection_title === 'University of Sydney 2026 EUS Survey')!;
-  const batch = (await records.get<Batch[]>(`research_collection/${usyd.id}/batch`)).find((b) => b.status === 'unlocked')!;
+  const batch = (await records.get<Batch[]>(`research_collection/${usyd.id}/batch`)).find(
+    (b) => b.status === 'unlocked',
+  )!;
   // IT, so the record (assigned to its author) stays out of the coordinator's counters other tests read.
   await signInAs('it');
   await page.evaluate(
@@ -330,7 +391,11 @@ async function startNewRecord(
 }
 
 test.describe('the manual new record', () => {
-  test('the first save creates it, the next marks it researched and starts a fresh one', async ({ page, signInAs, records }) => {
+  test('the first save creates it, the next marks it researched and starts a fresh one', async ({
+    page,
+    signInAs,
+    records,
+  }) => {
     const usyd = await startNewRecord(page, records, signInAs);
     await page.goto('/research/new-record');
     const f = form(page);

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { badRequest, notFound } from '../http/api-error.ts';
-import type { Field } from '../http/fields.ts';
+import type { Field } from '../http/input.ts';
 import type { Db } from './connect.ts';
 import type { Database } from './types.ts';
 

@@ -4,6 +4,8 @@ export type ApiErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_FAILED'
   | 'UPSTREAM_TIMEOUT'
@@ -15,6 +17,8 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UPSTREAM_UNAVAILABLE: 503,
   /** Another system (WRS, MIS) could not be reached or answered with an error. */
   UPSTREAM_FAILED: 502,

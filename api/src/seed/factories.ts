@@ -255,6 +255,7 @@ export async function insertDocuments(db: Executor, specs: readonly DocumentSpec
     linkInputs.push(links ?? coveringLinks(biblioInputs.at(-1)!.length, usageInputs.at(-1)!.length));
   }
   const documents = await insertRows(db, 'document_details', rows);
+  await assignBatchesOfRecords(db, documents);
   const onDocument = <C>(document: { id: number }, child: C) => ({ ...child, document_detail_id: document.id });
   const biblios = await insertChildren(db, 'biblios', documents, biblioInputs, onDocument);
   const usages = await insertChildren(db, 'usages', documents, usageInputs, onDocument);
@@ -265,6 +266,26 @@ export async function insertDocuments(db: Executor, specs: readonly DocumentSpec
     active_flag: link.active_flag ?? true,
   }));
   return documents.map((document, i) => ({ document, biblios: biblios[i], usages: usages[i], links: links[i] }));
+}
+
+/**
+ * Whoever holds a record has its batch assigned, as Assign Records leaves it (and only then may a
+ * Researcher change the record): one batch-user row per batch and assignee, kept if already there.
+ */
+async function assignBatchesOfRecords(db: Executor, documents: readonly Row<'document_details'>[]): Promise<void> {
+  const pairs = new Set(
+    documents.filter((d) => d.assigned_user_id !== null).map((d) => `${d.batch_id}:${d.assigned_user_id}`),
+  );
+  if (pairs.size === 0) return;
+  const rows = [...pairs].map((pair) => {
+    const [batch_id, user_id] = pair.split(':').map(Number);
+    return { batch_id, user_id };
+  });
+  await db
+    .insertInto('batch_users')
+    .values(rows)
+    .onConflict((c) => c.columns(['batch_id', 'user_id']).doNothing())
+    .execute();
 }
 
 /** One record, e.g. `insertDocument(db, { batch_id, status: 'on_hold', biblios: 2, usages: 1 })`. */

@@ -915,15 +915,6 @@ export function buildRecords(batches: readonly BatchContext[], ctx: RecordContex
   return specs;
 }
 
-/** The batch-user assignments the records imply: one per batch and assignee. */
-export function batchUsers(specs: readonly DocumentSpec[]): NewRow<'batch_users'>[] {
-  const pairs = new Set(specs.filter((s) => s.assigned_user_id).map((s) => `${s.batch_id}:${s.assigned_user_id}`));
-  return [...pairs].map((pair) => {
-    const [batch_id, user_id] = pair.split(':').map(Number);
-    return { batch_id, user_id };
-  });
-}
-
 /** Page tags on tagged records: each biblio on a page, and now and then a page-range group tag. */
 export function buildTags(random: Random, documents: readonly InsertedDocument[]) {
   const tags: NewRow<'biblio_tags'>[] = [];

@@ -16,7 +16,6 @@ import {
 import { buildCatalogue, buildRecipients, WORK_TYPES, type CatalogueWork, type WorkType } from './catalogue.ts';
 import { createRandom } from './random.ts';
 import {
-  batchUsers,
   buildLocations,
   buildRecords,
   buildTags,
@@ -149,7 +148,6 @@ export async function seedDatabase(db: Db, options: { scale: SeedScale }): Promi
       researchedToday: profile.researchedToday,
     });
     const documents = await insertDocuments(trx, specs);
-    await insertRows(trx, 'batch_users', batchUsers(specs));
     const { tags, groups } = buildTags(createRandom(`${options.scale}:tags`), documents);
     await insertRows(trx, 'biblio_tags', tags);
     await insertRows(trx, 'group_tags', groups);

@@ -299,6 +299,8 @@ export type Document = {
   usages: Array<Usage>;
   /** Moves on with every write; a save made against an older version is refused. */
   version: Scalars['Int']['output'];
+  /** Why the caller may not change this record, or null when they may save, hold, complete and edit it. */
+  writeRefusal?: Maybe<RecordWriteRefusal>;
 };
 
 export type LicenceScheme = {
@@ -685,6 +687,21 @@ export type RecordSummary = {
   modifiedAt?: Maybe<Scalars['DateTime']['output']>;
   usageId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** Why a record is read-only for its caller; the records API refuses such a write with the same message. */
+export type RecordWriteRefusal = {
+  __typename?: 'RecordWriteRefusal';
+  message: Scalars['String']['output'];
+  reason: RecordWriteRefusalReason;
+};
+
+export type RecordWriteRefusalReason =
+  /** The record's batch is locked: read-only for everyone. */
+  | 'LOCKED_BATCH'
+  /** A Researcher whose assigned batches do not include the record's. */
+  | 'NOT_ASSIGNED'
+  /** The caller's role only reads records (External Auditor, Unassigned). */
+  | 'READ_ONLY_ROLE';
 
 export type RemoveBatchAssignmentPayload = {
   __typename?: 'RemoveBatchAssignmentPayload';
@@ -1104,6 +1121,8 @@ export type ResolversTypes = {
   RecipientRole: RecipientRole;
   RecordHistoryEntry: ResolverTypeWrapper<RecordHistoryRecord>;
   RecordSummary: ResolverTypeWrapper<RecordSummaryRecord>;
+  RecordWriteRefusal: ResolverTypeWrapper<RecordWriteRefusal>;
+  RecordWriteRefusalReason: RecordWriteRefusalReason;
   RemoveBatchAssignmentPayload: ResolverTypeWrapper<RemoveBatchAssignmentPayload>;
   ResearchCollection: ResolverTypeWrapper<CollectionRecord>;
   ResearchCollectionInput: ResearchCollectionInput;
@@ -1183,6 +1202,7 @@ export type ResolversParentTypes = {
   Recipient: Recipient;
   RecordHistoryEntry: RecordHistoryRecord;
   RecordSummary: RecordSummaryRecord;
+  RecordWriteRefusal: RecordWriteRefusal;
   RemoveBatchAssignmentPayload: RemoveBatchAssignmentPayload;
   ResearchCollection: CollectionRecord;
   ResearchCollectionInput: ResearchCollectionInput;
@@ -1420,6 +1440,7 @@ export type DocumentResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeRefusal?: Resolver<Maybe<ResolversTypes['RecordWriteRefusal']>, ParentType, ContextType>;
 };
 
 export type LicenceSchemeResolvers<
@@ -1761,6 +1782,14 @@ export type RecordSummaryResolvers<
   usageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type RecordWriteRefusalResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RecordWriteRefusal'] = ResolversParentTypes['RecordWriteRefusal'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['RecordWriteRefusalReason'], ParentType, ContextType>;
+};
+
 export type RemoveBatchAssignmentPayloadResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['RemoveBatchAssignmentPayload'] =
@@ -2036,6 +2065,7 @@ export type Resolvers<ContextType = BffContext> = {
   Recipient?: RecipientResolvers<ContextType>;
   RecordHistoryEntry?: RecordHistoryEntryResolvers<ContextType>;
   RecordSummary?: RecordSummaryResolvers<ContextType>;
+  RecordWriteRefusal?: RecordWriteRefusalResolvers<ContextType>;
   RemoveBatchAssignmentPayload?: RemoveBatchAssignmentPayloadResolvers<ContextType>;
   ResearchCollection?: ResearchCollectionResolvers<ContextType>;
   ResearchCollectionPayload?: ResearchCollectionPayloadResolvers<ContextType>;

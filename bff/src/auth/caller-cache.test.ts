@@ -3,7 +3,8 @@ import type { UserRecord } from '../modules/user/user.mappers.ts';
 import { CallerCache } from './caller-cache.ts';
 import { sessionCredentials } from './credentials.ts';
 
-const user = (id: number, role: string) => ({ id, email: `u${id}@example.org`, role: { id: 1, value: role } }) as unknown as UserRecord;
+const user = (id: number, role: string) =>
+  ({ id, email: `u${id}@example.org`, role: { id: 1, value: role } }) as unknown as UserRecord;
 
 describe('CallerCache', () => {
   it('remembers a session for the time given, then asks again', () => {
@@ -47,19 +48,81 @@ describe('CallerCache', () => {
       return answer();
     };
     const found = await Promise.all([
-      cache.lookup(a, ask(() => user(1, 'Researcher'))),
-      cache.lookup(a, ask(() => user(1, 'Researcher'))),
-      cache.lookup(b, ask(() => user(2, 'IT'))),
+      cache.lookup(
+        a,
+        ask(() => user(1, 'Researcher')),
+      ),
+      cache.lookup(
+        a,
+        ask(() => user(1, 'Researcher')),
+      ),
+      cache.lookup(
+        b,
+        ask(() => user(2, 'IT')),
+      ),
     ]);
     expect(found.map((u) => u?.id)).toEqual([1, 1, 2]);
     expect(asked).toBe(2);
+    // Kept for the next requests: no more asking.
+    expect(
+      await cache.lookup(
+        a,
+        ask(() => user(9, 'IT')),
+      ),
+    ).toMatchObject({ id: 1 });
+    expect(asked).toBe(2);
 
+    cache.forget(a);
     const failing = ask(() => {
       throw new Error('API unreachable');
     });
     await expect(Promise.all([cache.lookup(a, failing), cache.lookup(a, failing)])).rejects.toThrow('API unreachable');
     expect(asked).toBe(3);
-    expect(await cache.lookup(a, ask(() => user(1, 'Researcher')))).toMatchObject({ id: 1 });
+    expect(
+      await cache.lookup(
+        a,
+        ask(() => user(1, 'Researcher')),
+      ),
+    ).toMatchObject({ id: 1 });
     expect(asked).toBe(4);
+  });
+
+  it('a sign-out while the API is being asked: that answer is not kept, and the next request asks afresh', async () => {
+    const cache = new CallerCache();
+    const session = sessionCredentials('a'.repeat(43));
+    let release: (user: UserRecord) => void = () => {};
+    const onItsWay = cache.lookup(session, () => new Promise<UserRecord>((resolve) => (release = resolve)));
+    cache.forget(session);
+    let askedAgain = 0;
+    const afterSignOut = cache.lookup(session, async () => {
+      askedAgain += 1;
+      return null;
+    });
+    release(user(1, 'Researcher'));
+    expect(await onItsWay).toMatchObject({ id: 1 });
+    expect(await afterSignOut).toBeNull();
+    expect(askedAgain).toBe(1);
+    expect(cache.get(session)).toBeUndefined();
+  });
+
+  it('a role change while the API is being asked: the old role is not kept', async () => {
+    const cache = new CallerCache();
+    const session = sessionCredentials('b'.repeat(43));
+    let release: (user: UserRecord) => void = () => {};
+    const onItsWay = cache.refresh(session, () => new Promise<UserRecord>((resolve) => (release = resolve)));
+    cache.forgetUser(1);
+    release(user(1, 'IT'));
+    await onItsWay;
+    expect(cache.get(session)).toBeUndefined();
+    await cache.refresh(session, async () => user(1, 'Researcher'));
+    expect(cache.get(session)?.role?.value).toBe('Researcher');
+  });
+
+  it('an answer naming nobody forgets what was kept', async () => {
+    const cache = new CallerCache();
+    const session = sessionCredentials('c'.repeat(43));
+    cache.set(session, user(1, 'Researcher'));
+    expect(await cache.refresh(session, async () => null)).toBeNull();
+    expect(cache.get(session)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
-import type { Credentials } from './credentials.ts';
+import { credentialsKey, type Credentials } from './credentials.ts';
 
 /** How long the BFF trusts the API's answer to "who is this?" (docs/decisions/013). */
 export const CALLER_TTL_MS = 5_000;
@@ -18,6 +17,11 @@ export class CallerCache {
   private readonly entries = new Map<string, Entry>();
   /** The API calls under way, so that requests arriving together with one session ask once. */
   private readonly asking = new Map<string, Promise<UserRecord | null>>();
+  /**
+   * Moves on whenever a session ends or a role changes: an answer asked before that is not kept,
+   * so a sign-out or a role change is never undone by an answer that was already on its way.
+   */
+  private epoch = 0;
 
   constructor(
     private readonly ttlMs = CALLER_TTL_MS,
@@ -25,7 +29,7 @@ export class CallerCache {
   ) {}
 
   get(credentials: Credentials): UserRecord | undefined {
-    const key = keyOf(credentials);
+    const key = credentialsKey(credentials);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
@@ -36,10 +40,24 @@ export class CallerCache {
   }
 
   set(credentials: Credentials, user: UserRecord): void {
-    const key = keyOf(credentials);
+    const key = credentialsKey(credentials);
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { user, expires: this.now() + this.ttlMs });
+  }
+
+  /**
+   * The API's answer of now (`ask()`), kept for the next few seconds, or forgotten when it names
+   * nobody; not kept when the session ended or a role changed while it was being asked.
+   */
+  async refresh(credentials: Credentials, ask: () => Promise<UserRecord | null>): Promise<UserRecord | null> {
+    const askedAt = this.epoch;
+    const user = await ask();
+    if (this.epoch === askedAt) {
+      if (user) this.set(credentials, user);
+      else this.entries.delete(credentialsKey(credentials));
+    }
+    return user;
   }
 
   /**
@@ -49,28 +67,30 @@ export class CallerCache {
   async lookup(credentials: Credentials, ask: () => Promise<UserRecord | null>): Promise<UserRecord | null> {
     const known = this.get(credentials);
     if (known) return known;
-    const key = keyOf(credentials);
+    const key = credentialsKey(credentials);
     let answer = this.asking.get(key);
     if (!answer) {
-      answer = ask().finally(() => this.asking.delete(key));
-      this.asking.set(key, answer);
+      const asked: Promise<UserRecord | null> = this.refresh(credentials, ask).finally(() => {
+        if (this.asking.get(key) === asked) this.asking.delete(key);
+      });
+      this.asking.set(key, asked);
+      answer = asked;
     }
     return answer;
   }
 
-  /** Sign-out: these credentials name nobody from now on. */
+  /** Sign-out: these credentials name nobody from now on, nor does an answer already on its way. */
   forget(credentials: Credentials): void {
-    this.entries.delete(keyOf(credentials));
+    const key = credentialsKey(credentials);
+    this.entries.delete(key);
+    this.asking.delete(key);
+    this.epoch += 1;
   }
 
-  /** A role change: every session of that user asks the API again. */
+  /** A role change: every session of that user asks the API again, and no answer on its way is kept. */
   forgetUser(userId: number | string): void {
     for (const [key, entry] of this.entries) if (String(entry.user.id) === String(userId)) this.entries.delete(key);
+    this.asking.clear();
+    this.epoch += 1;
   }
-}
-
-function keyOf(credentials: Credentials): string {
-  const hash = createHash('sha256').update(credentials.kind);
-  for (const [name, value] of Object.entries(credentials.headers)) hash.update(`\n${name}:${value}`);
-  return hash.digest('base64url');
 }

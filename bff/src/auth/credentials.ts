@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import type { HttpOnlyCookie } from './http-only-cookie.ts';
 
@@ -24,4 +25,11 @@ export function credentialsOf(req: Request, session: HttpOnlyCookie): Credential
   if (authorization && /^Bearer\s+\S+\s*$/i.test(authorization)) return { kind: 'bearer', headers: { authorization } };
   const value = session.read(req);
   return value ? sessionCredentials(value) : undefined;
+}
+
+/** A hash naming these credentials (never the session id or token itself): the key of whatever is kept per caller. */
+export function credentialsKey(credentials: Credentials): string {
+  const hash = createHash('sha256').update(credentials.kind);
+  for (const [name, value] of Object.entries(credentials.headers)) hash.update(`\n${name}:${value}`);
+  return hash.digest('base64url');
 }

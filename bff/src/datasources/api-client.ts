@@ -1,5 +1,6 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import got, { RequestError } from 'got';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type SearchParams = Record<string, string | number | undefined>;
@@ -30,95 +31,74 @@ export class UpstreamRequestError extends Error {
 /** The longest a kept-alive connection to the API stays open unused (shorter if the API says so). */
 const IDLE_SOCKET_MS = 4_000;
 
+/** Connection failures after which a read is tried once more; a timeout is not one of them. */
+const RETRIED_ERRORS = ['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN'];
+
 export type ApiClient = { call<T>(method: Method, path: string, options?: CallOptions): Promise<T> };
 
 /**
- * One HTTP client per process over keep-alive connections to the API, on node:http itself: the
- * BFF's every GraphQL request makes at least one call, and a general-purpose client's per-call
- * option handling costs more than the call's own work. Paths are relative to `<apiUrl>/api/`.
+ * One got client per process over keep-alive connections to the API; paths are relative to
+ * `<apiUrl>/api/`. An error status is the API's answer (UpstreamHttpError, with its JSON body); no
+ * answer at all is an UpstreamRequestError.
  */
 export function createApiClient(apiUrl: string, timeoutMs: number): ApiClient {
-  const base = new URL('/api/', apiUrl);
-  const https = base.protocol === 'https:';
-  const send = https ? httpsRequest : httpRequest;
   // An idle connection is closed by this side first, a second before the API's announced keep-alive
   // timeout (Node applies that hint only when the agent has a timeout of its own): otherwise a call
   // sent as the API closes the connection fails, and a write is never repeated.
   const agentOptions = { keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS };
-  const agent = https ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
-  const prefix = base.pathname;
-
-  const once = <T>(method: Method, path: string, { headers = {}, searchParams, json }: CallOptions): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      const body = json === undefined ? undefined : JSON.stringify(json);
-      const req = send(
-        {
-          agent,
-          protocol: base.protocol,
-          hostname: base.hostname,
-          port: base.port,
-          method,
-          path: prefix + path + query(searchParams),
-          headers: {
-            accept: 'application/json',
-            ...headers,
-            ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-          },
-        },
-        (res) => {
-          readBody(res).then((parsed) => {
-            const status = res.statusCode ?? 0;
-            if (status >= 200 && status < 300) resolve(parsed as T);
-            else reject(new UpstreamHttpError(status, parsed));
-          }, reject);
-        },
-      );
-      // The whole call, answer included, within the timeout; never a hang.
-      const timer = setTimeout(() => req.destroy(new UpstreamRequestError(`No answer within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
-      const done = () => clearTimeout(timer);
-      req.on('close', done);
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        done();
-        reject(error instanceof UpstreamRequestError ? error : new UpstreamRequestError(error.message, error.code));
-      });
-      req.end(body);
-    });
+  const client = got.extend({
+    prefixUrl: new URL('/api/', apiUrl).toString(),
+    agent: { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) },
+    // The whole call, answer included, within the timeout; never a hang.
+    timeout: { request: timeoutMs },
+    // Reads are idempotent: one more try, at once, after a dropped connection; writes are never
+    // repeated. Not on an error status: the API has already retried its own upstreams (WRS, MIS).
+    retry: {
+      limit: 1,
+      methods: ['GET'],
+      statusCodes: [],
+      errorCodes: RETRIED_ERRORS,
+      calculateDelay: ({ computedValue }) => (computedValue === 0 ? 0 : 1),
+    },
+    followRedirect: false,
+    throwHttpErrors: false,
+    headers: { accept: 'application/json' },
+  });
 
   return {
-    async call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+    async call<T>(method: Method, path: string, { headers, searchParams, json }: CallOptions = {}): Promise<T> {
+      let response;
       try {
-        return await once<T>(method, path, options);
+        response = await client(path, {
+          method,
+          headers,
+          searchParams: present(searchParams),
+          ...(json === undefined ? {} : { json }),
+        });
       } catch (error) {
-        // Reads are idempotent: one more try after a dropped connection; writes are never repeated.
-        // Not on an error status: the API has already retried its own upstreams (WRS, MIS) by then.
-        if (method !== 'GET' || !(error instanceof UpstreamRequestError) || error.code === 'ETIMEDOUT') throw error;
-        return once<T>(method, path, options);
+        if (error instanceof RequestError) throw new UpstreamRequestError(error.message, error.code);
+        throw error;
       }
+      const body = parse(response.body);
+      if (response.statusCode >= 200 && response.statusCode < 300) return body as T;
+      throw new UpstreamHttpError(response.statusCode, body);
     },
   };
 }
 
-function query(params?: SearchParams): string {
-  if (!params) return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.append(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+function present(params?: SearchParams): Record<string, string | number> | undefined {
+  if (!params) return undefined;
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  );
 }
 
-function readBody(res: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('error', (error: NodeJS.ErrnoException) => reject(new UpstreamRequestError(error.message, error.code)));
-    res.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (!text) return resolve(undefined);
-      try {
-        resolve(JSON.parse(text));
-      } catch {
-        resolve(text);
-      }
-    });
-  });
+/** The answer's JSON, or its text when it is no JSON (a proxy's error page). */
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

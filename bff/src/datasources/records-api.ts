@@ -1,8 +1,15 @@
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
-import type { BatchRecord, CollectionRecord, LocationRecord, AouRecord } from '../modules/collection/collection.mappers.ts';
+import type {
+  BatchRecord,
+  CollectionRecord,
+  LocationRecord,
+  AouRecord,
+} from '../modules/collection/collection.mappers.ts';
 import type { DocumentRecord, RecordHistoryRecord } from '../modules/research/research.mappers.ts';
 import type { ApiClient, SearchParams } from './api-client.ts';
+import { recordId } from './record-id.ts';
 import { toGraphQLError, isNotFound } from './upstream-error.ts';
 
 type Envelope<T> = { message: string; data: T };
@@ -18,6 +25,7 @@ export class RecordsApi {
   ) {}
 
   async get<T>(path: string, searchParams?: SearchParams): Promise<T> {
+    refuseLongAddress(path, searchParams);
     try {
       const body = await this.client.call<Envelope<T>>('GET', path, { headers: this.headers, searchParams });
       return body.data;
@@ -47,7 +55,7 @@ export class RecordsApi {
 
   /** A record's changes, newest first (docs/decisions/018); only the Details modal asks, once per opening. */
   recordHistory(documentId: string | number): Promise<RecordHistoryRecord[]> {
-    return this.get<RecordHistoryRecord[]>(`document_detail/history/${encodeURIComponent(String(documentId))}`);
+    return this.get<RecordHistoryRecord[]>(`document_detail/history/${recordId(documentId)}`);
   }
 
   readonly currentUser = once(() => this.find<UserRecord>('user/current'));
@@ -82,12 +90,23 @@ export class RecordsApi {
 
 const METHODS = { post: 'POST', put: 'PUT', delete: 'DELETE' } as const;
 
+/** Past this, a read's address would be refused by the API's HTTP server before the API could say why. */
+const MAX_ADDRESS_CHARACTERS = 4_000;
+
+/** A read whose text (a name, a work id) makes its address too long is the caller's mistake, told plainly. */
+function refuseLongAddress(path: string, searchParams: SearchParams = {}): void {
+  const length = path.length + Object.values(searchParams).reduce<number>((sum, v) => sum + String(v ?? '').length, 0);
+  if (length > MAX_ADDRESS_CHARACTERS)
+    throw new GraphQLError('The text searched for is too long', { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
 type Loader<V> = DataLoader<string | number, V, string>;
 
 /** A loader keyed by id whose upstream has no batch call: it still removes repeats within a request. */
 function byKey<V>(load: (key: string) => Promise<V>): Loader<V> {
   return new DataLoader<string | number, V, string>(
-    (keys) => Promise.all(keys.map((k) => load(String(k)).catch((e: Error) => e))),
+    // A key that is no id is refused here, never sent: each key's error is its own.
+    (keys) => Promise.all(keys.map(async (k) => load(recordId(k)).catch((e: Error) => e))),
     { cacheKeyFn: String },
   );
 }

@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { BffContext } from '../context.ts';
 import { formatError } from './format-error.ts';
@@ -14,9 +17,14 @@ export const GRAPHQL_LIMITS = {
   maxDepth: { n: 8 },
   maxAliases: { n: 15 },
   costLimit: { maxCost: 5_000 },
-  maxTokens: { n: 1_000 },
+  // Counted by graphql's own parser (parseOptions below), so a document past it is a parse
+  // failure like any other: 400, where armor's own check would fail the request with a 500.
+  maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: true },
 } as const;
+
+/** The most tokens a document may have: OWASP's limit, well above the web app's largest query. */
+export const MAX_TOKENS = 1_000;
 
 export function createApolloServer(production: boolean): ApolloServer<BffContext> {
   const armor = new ApolloArmor(GRAPHQL_LIMITS).protect();
@@ -26,6 +34,7 @@ export function createApolloServer(production: boolean): ApolloServer<BffContext
     csrfPrevention: true,
     // Introspection is answered only to signed-in callers (introspectionForSignedInOnly).
     introspection: true,
+    parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     includeStacktraceInErrorResponses: !production,
@@ -33,6 +42,11 @@ export function createApolloServer(production: boolean): ApolloServer<BffContext
     // The sandbox is served from our own build (see app.ts), so it works with no internet access.
     // No field has a cache hint, so the cache-control plugin's per-field work could only ever answer
     // `no-store`: app.ts sends that header on every /graphql answer instead.
-    plugins: [...armor.plugins, introspectionForSignedInOnly, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ...armor.plugins,
+      introspectionForSignedInOnly,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   });
 }

@@ -1,5 +1,4 @@
 import { RESEARCH_MESSAGES } from './messages.ts';
-import { WORK_LINK_FIELDS } from './work-link.ts';
 
 type WorkLink = { work_id?: string | null; recipient_id?: string | null };
 
@@ -33,16 +32,3 @@ export function recipientLinkRefusal(
   const newlyLinked = after.recipient_id !== null && after.recipient_id !== (before?.recipient_id ?? null);
   return newlyLinked && after.exclusion_condition !== null ? RESEARCH_MESSAGES.recipientWithExclusion : null;
 }
-
-/**
- * What a record of a locked batch may still change (spec section 4 keeps save, hold, complete,
- * link, unlink, clear and the new-work-request toggle): its status, its biblio-usage links, and on
- * each biblio the new-work-request toggle and the fields that linking, unlinking or clearing a
- * work or recipient writes (WORK_LINK_FIELDS: the work's data copied in, the recipient, the links
- * themselves, and units_copied reset to 1 by clear). Nothing else: no item added or deleted, no
- * usage field, no other biblio field, no notes.
- */
-export const LOCKED_BATCH_BIBLIO_FIELDS: ReadonlySet<string> = new Set(['new_work_request', ...WORK_LINK_FIELDS]);
-
-export const LOCKED_BATCH_MESSAGE =
-  "This record's batch is locked: only links, work and recipient links, the new work request and the status can be changed.";

@@ -7,3 +7,4 @@ export * from './contributors.ts';
 export * from './isn.ts';
 export * from './work-link.ts';
 export * from './work-criteria.ts';
+export * from './record-write-access.ts';

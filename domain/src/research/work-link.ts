@@ -97,7 +97,10 @@ const joined = (names: readonly string[]): string | null => (names.length > 0 ? 
  * matched_by says how the work was found (the search's first criterion).
  */
 export function linkWork(
-  biblio: Pick<BiblioWorkFields, 'publication_year' | 'volume' | 'url' | 'edition' | 'major_material_type' | 'work_sub_type'>,
+  biblio: Pick<
+    BiblioWorkFields,
+    'publication_year' | 'volume' | 'url' | 'edition' | 'major_material_type' | 'work_sub_type'
+  >,
   work: LinkableWork,
   lookups: WorkLinkLookups,
   matchedBy: string = work.isn ? 'ISN' : 'Title',
@@ -209,9 +212,3 @@ export function exclusionConditionChange(value: number | null): BiblioWorkChange
   if (value === null || value === EXCLUSION_CONDITION_KEEPS_LINKS) return { exclusion_condition: value };
   return { exclusion_condition: value, work_id: null, recipient_id: null, recipient: null };
 }
-
-/**
- * Every biblio field that linking, unlinking, clearing or an exclusion condition writes: the
- * fields a record of a locked batch may still change (spec 4 keeps link, unlink and clear).
- */
-export const WORK_LINK_FIELDS: readonly (keyof BiblioWorkFields)[] = Object.keys(clearWork()) as (keyof BiblioWorkFields)[];

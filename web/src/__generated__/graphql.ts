@@ -111,6 +111,14 @@ export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
 
 export type RecipientRole = 'CREATOR' | 'PUBLISHER';
 
+export type RecordWriteRefusalReason =
+  /** The record's batch is locked: read-only for everyone. */
+  | 'LOCKED_BATCH'
+  /** A Researcher whose assigned batches do not include the record's. */
+  | 'NOT_ASSIGNED'
+  /** The caller's role only reads records (External Auditor, Unassigned). */
+  | 'READ_ONLY_ROLE';
+
 /**
  * The create and edit form of a research collection. Every field may be left empty: the forms check
  * nothing themselves (spec section 5), the records API validates and its message is shown.
@@ -755,6 +763,7 @@ export type ResearchForm_DocumentFragment = {
   sourceFilePath: string | null;
   documentView: boolean;
   researchCollection: { id: string; researchTemplateId: number };
+  writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
   biblios: Array<{
     id: string;
     activeFlag: boolean;
@@ -834,6 +843,7 @@ export type ResearchDocumentQuery = {
     sourceFilePath: string | null;
     documentView: boolean;
     researchCollection: { id: string; collectionTitle: string; researchTemplateId: number };
+    writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
     biblios: Array<{
       id: string;
       activeFlag: boolean;
@@ -918,6 +928,7 @@ export type SaveDocumentMutation = {
       sourceFilePath: string | null;
       documentView: boolean;
       researchCollection: { id: string; researchTemplateId: number };
+      writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
       biblios: Array<{
         id: string;
         activeFlag: boolean;
@@ -1001,6 +1012,7 @@ export type CreateDocumentMutation = {
       sourceFilePath: string | null;
       documentView: boolean;
       researchCollection: { id: string; researchTemplateId: number };
+      writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
       biblios: Array<{
         id: string;
         activeFlag: boolean;
@@ -1619,6 +1631,17 @@ export const ResearchForm_DocumentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeRefusal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
               ],
             },
           },
@@ -3761,6 +3784,17 @@ export const ResearchDocumentDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeRefusal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
           {
             kind: 'Field',
@@ -4015,6 +4049,17 @@ export const SaveDocumentDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeRefusal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
           {
             kind: 'Field',
@@ -4252,6 +4297,17 @@ export const CreateDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeRefusal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
               ],
             },
           },

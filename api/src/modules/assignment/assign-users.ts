@@ -4,7 +4,7 @@ import { audit } from '../../db/audit.ts';
 import { badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { distributeRecords } from './distribute-records.ts';
-import { readAssignment } from './read-assignment.ts';
+import type { AssignmentBody } from './read-assignment.ts';
 import { refuseLockedBatch } from './refuse-locked-batch.ts';
 
 /**
@@ -12,8 +12,8 @@ import { refuseLockedBatch } from './refuse-locked-batch.ts';
  * already assigned stays as it is), then each batch's unassigned ready records are dealt out among
  * all its assignees. All in one transaction: a refused batch or user leaves everything unchanged.
  */
-export async function assignUsers(db: Db, caller: Caller, body: unknown): Promise<{ batchIds: number[] }> {
-  const { batchIds, userIds } = readAssignment(body);
+export async function assignUsers(db: Db, caller: Caller, body: AssignmentBody): Promise<{ batchIds: number[] }> {
+  const { batch_ids: batchIds, batch_user_roles: userIds } = body;
   return db.transaction().execute(async (trx) => {
     const users = await trx.selectFrom('users').select(['id', 'role_id']).where('id', 'in', userIds).execute();
     for (const userId of userIds) {

@@ -3,12 +3,17 @@ import { audit } from '../../db/audit.ts';
 import { onUniqueViolation } from '../../db/unique-violation.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findCollections, type CollectionRow } from './find-collections.ts';
-import { COLLECTION_TITLE_INDEX, duplicateCollectionTitle, validateCollection } from './validate-collection.ts';
+import {
+  COLLECTION_TITLE_INDEX,
+  duplicateCollectionTitle,
+  validateCollection,
+  type CollectionForm,
+} from './validate-collection.ts';
 
 /** Creates a research collection from the form and answers it as the list shows it. */
-export async function createCollection(db: Db, caller: Caller, body: unknown): Promise<CollectionRow> {
+export async function createCollection(db: Db, caller: Caller, form: CollectionForm): Promise<CollectionRow> {
   return db.transaction().execute(async (trx) => {
-    const input = await validateCollection(trx, body);
+    const input = await validateCollection(trx, form);
     const row = await trx
       .insertInto('research_collections')
       .values(input)

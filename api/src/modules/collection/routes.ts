@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import { COLLECTION_STATUSES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
-import { allow } from '../../http/allow.ts';
-import { badRequest, notFound } from '../../http/api-error.ts';
+import { notFound } from '../../http/api-error.ts';
+import { idParams, jsonBody, pathId, queryChoice, requiredText } from '../../http/input.ts';
 import { requireCaller } from '../../http/require-caller.ts';
-import { idParam, ok, oneOf, positiveInt } from '../../http/respond.ts';
+import { ok } from '../../http/respond.ts';
+import { route } from '../../http/route.ts';
 import { findCollections } from './find-collections.ts';
 import { findBatches } from './find-batches.ts';
 import { findLocations } from './find-locations.ts';
@@ -16,6 +18,11 @@ import { createBatch } from './create-batch.ts';
 import { updateBatch } from './update-batch.ts';
 import { deleteBatch } from './delete-batch.ts';
 import { updateLocation } from './update-location.ts';
+import { COLLECTION_BODY } from './validate-collection.ts';
+import { BATCH_BODY } from './validate-batch.ts';
+import { LOCATION_BODY } from './validate-location.ts';
+
+const byId = { params: idParams };
 
 /**
  * Research collections, their batches and the batches' locations (spec section 7). Every write
@@ -25,97 +32,143 @@ export function collectionRoutes(db: Db): Router {
   const router = Router();
 
   // 'hide' is the list's 'Show all collections' toggle: hidden collections are included, not exclusive.
-  router.get('/research_collection', allow('collection:read'), async (req, res) => {
-    const status = oneOf(req.query.collection_status, COLLECTION_STATUSES, 'collection_status', 'show');
-    ok(res, await findCollections(db, { includeHidden: status === 'hide' }));
-  });
+  route(
+    router,
+    'get',
+    '/research_collection',
+    'collection:read',
+    { query: z.object({ collection_status: queryChoice(COLLECTION_STATUSES, 'collection_status') }) },
+    async ({ query }, _req, res) => {
+      ok(res, await findCollections(db, { includeHidden: query.collection_status === 'hide' }));
+    },
+  );
 
-  router.post('/research_collection/search', allow('collection:read'), async (req, res) => {
-    const term: unknown = req.body?.search_term;
-    if (typeof term !== 'string') throw badRequest('search_term must be text', 'search_term');
-    ok(res, await findCollections(db, { includeHidden: true, titleContains: term.trim() }));
-  });
+  route(
+    router,
+    'post',
+    '/research_collection/search',
+    'collection:read',
+    // Blank finds every collection: the type-to-search list before anything is typed.
+    { body: jsonBody({ search_term: requiredText('search_term').or(z.literal('').transform(() => '')) }) },
+    async ({ body }, _req, res) => {
+      ok(res, await findCollections(db, { includeHidden: true, titleContains: body.search_term }));
+    },
+  );
 
-  router.get('/research_collection/:id', allow('collection:read'), async (req, res) => {
-    const id = idParam(req);
-    const [collection] = await findCollections(db, { id, includeHidden: true });
-    if (!collection) throw notFound('Research collection', id);
+  route(router, 'get', '/research_collection/:id', 'collection:read', byId, async ({ params }, _req, res) => {
+    const [collection] = await findCollections(db, { id: params.id, includeHidden: true });
+    if (!collection) throw notFound('Research collection', params.id);
     ok(res, collection);
   });
 
-  router.get('/research_collection/:id/batch', allow('collection:read'), async (req, res) => {
-    const id = idParam(req);
+  route(router, 'get', '/research_collection/:id/batch', 'collection:read', byId, async ({ params }, _req, res) => {
     const [collection, batches] = await Promise.all([
-      findCollections(db, { id, includeHidden: true }),
-      findBatches(db, { researchCollectionId: id }),
+      findCollections(db, { id: params.id, includeHidden: true }),
+      findBatches(db, { researchCollectionId: params.id }),
     ]);
-    if (collection.length === 0) throw notFound('Research collection', id);
+    if (collection.length === 0) throw notFound('Research collection', params.id);
     ok(res, batches);
   });
 
-  router.post('/research_collection', allow('collection:write'), async (req, res) => {
-    ok(res, await createCollection(db, requireCaller(req), req.body), 'Research collection created successfully');
+  route(
+    router,
+    'post',
+    '/research_collection',
+    'collection:write',
+    { body: COLLECTION_BODY },
+    async ({ body }, req, res) => {
+      ok(res, await createCollection(db, requireCaller(req), body), 'Research collection created successfully');
+    },
+  );
+
+  route(
+    router,
+    'put',
+    '/research_collection/:id',
+    'collection:write',
+    { ...byId, body: COLLECTION_BODY },
+    async ({ params, body }, req, res) => {
+      const collection = await updateCollection(db, requireCaller(req), params.id, body);
+      ok(res, collection, 'Research collection updated successfully');
+    },
+  );
+
+  route(router, 'delete', '/research_collection/:id', 'collection:write', byId, async ({ params }, req, res) => {
+    await deleteCollection(db, requireCaller(req), params.id);
+    ok(res, { id: params.id }, 'Research collection deleted successfully');
   });
 
-  router.put('/research_collection/:id', allow('collection:write'), async (req, res) => {
-    const collection = await updateCollection(db, requireCaller(req), idParam(req), req.body);
-    ok(res, collection, 'Research collection updated successfully');
-  });
-
-  router.delete('/research_collection/:id', allow('collection:write'), async (req, res) => {
-    const id = idParam(req);
-    await deleteCollection(db, requireCaller(req), id);
-    ok(res, { id }, 'Research collection deleted successfully');
-  });
-
-  router.get('/batch', allow('collection:read'), async (_req, res) => {
+  route(router, 'get', '/batch', 'collection:read', {}, async (_input, _req, res) => {
     ok(res, await findBatches(db));
   });
 
-  router.get('/batch/:id', allow('collection:read'), async (req, res) => {
-    const id = idParam(req);
-    const [[batch], locations] = await Promise.all([findBatches(db, { id }), findLocations(db, { batchId: id })]);
-    if (!batch) throw notFound('Batch', id);
+  route(router, 'get', '/batch/:id', 'collection:read', byId, async ({ params }, _req, res) => {
+    const [[batch], locations] = await Promise.all([
+      findBatches(db, { id: params.id }),
+      findLocations(db, { batchId: params.id }),
+    ]);
+    if (!batch) throw notFound('Batch', params.id);
     ok(res, { ...batch, locations });
   });
 
-  router.post('/batch', allow('collection:write'), async (req, res) => {
-    ok(res, await createBatch(db, requireCaller(req), req.body), 'Batch created successfully');
+  route(router, 'post', '/batch', 'collection:write', { body: BATCH_BODY }, async ({ body }, req, res) => {
+    ok(res, await createBatch(db, requireCaller(req), body), 'Batch created successfully');
   });
 
-  router.put('/batch/:id', allow('collection:write'), async (req, res) => {
-    ok(res, await updateBatch(db, requireCaller(req), idParam(req), req.body), 'Batch updated successfully');
+  route(
+    router,
+    'put',
+    '/batch/:id',
+    'collection:write',
+    { ...byId, body: BATCH_BODY },
+    async ({ params, body }, req, res) => {
+      ok(res, await updateBatch(db, requireCaller(req), params.id, body), 'Batch updated successfully');
+    },
+  );
+
+  route(router, 'delete', '/batch/:id', 'collection:write', byId, async ({ params }, req, res) => {
+    await deleteBatch(db, requireCaller(req), params.id);
+    ok(res, { id: params.id }, 'Batch deleted successfully');
   });
 
-  router.delete('/batch/:id', allow('collection:write'), async (req, res) => {
-    const id = idParam(req);
-    await deleteBatch(db, requireCaller(req), id);
-    ok(res, { id }, 'Batch deleted successfully');
-  });
-
-  router.put('/location/edit_location/:id', allow('collection:write'), async (req, res) => {
-    ok(res, await updateLocation(db, requireCaller(req), idParam(req), req.body), 'Location updated successfully');
-  });
+  route(
+    router,
+    'put',
+    '/location/edit_location/:id',
+    'collection:write',
+    { ...byId, body: LOCATION_BODY },
+    async ({ params, body }, req, res) => {
+      ok(res, await updateLocation(db, requireCaller(req), params.id, body), 'Location updated successfully');
+    },
+  );
 
   // Before /location/:batchId, which would otherwise take 'aou_list' for a batch id.
-  router.get('/location/aou_list', allow('lookup:read'), async (_req, res) => {
+  route(router, 'get', '/location/aou_list', 'lookup:read', {}, async (_input, _req, res) => {
     ok(res, await listAou(db));
   });
 
-  router.get('/location/fetch_location/:id', allow('collection:read'), async (req, res) => {
-    const id = idParam(req);
-    const locations = await findLocations(db, { id });
-    if (locations.length === 0) throw notFound('Location', id);
+  route(router, 'get', '/location/fetch_location/:id', 'collection:read', byId, async ({ params }, _req, res) => {
+    const locations = await findLocations(db, { id: params.id });
+    if (locations.length === 0) throw notFound('Location', params.id);
     // The spec's client reads data as an array and takes the first item.
     ok(res, locations);
   });
 
-  router.get('/location/:batchId', allow('collection:read'), async (req, res) => {
-    const batchId = positiveInt(req.params.batchId, 'batchId');
-    const [[batch], locations] = await Promise.all([findBatches(db, { id: batchId }), findLocations(db, { batchId })]);
-    if (!batch) throw notFound('Batch', batchId);
-    ok(res, locations);
-  });
+  route(
+    router,
+    'get',
+    '/location/:batchId',
+    'collection:read',
+    { params: z.object({ batchId: pathId('batchId') }) },
+    async ({ params }, _req, res) => {
+      const [[batch], locations] = await Promise.all([
+        findBatches(db, { id: params.batchId }),
+        findLocations(db, { batchId: params.batchId }),
+      ]);
+      if (!batch) throw notFound('Batch', params.batchId);
+      ok(res, locations);
+    },
+  );
 
   return router;
 }

@@ -4,21 +4,21 @@ import { audit } from '../../db/audit.ts';
 import { lockRow } from '../../db/rows.ts';
 import { onUniqueViolation } from '../../db/unique-violation.ts';
 import type { Caller } from '../../http/caller.ts';
-import { bodyFields, sameIdAsPath } from '../../http/fields.ts';
+import { requireSameId } from '../../http/input.ts';
 import { logEvent } from '../../log.ts';
 import { findBatches } from './find-batches.ts';
-import { BATCH_PERIOD_CONSTRAINT, duplicateBatchPeriod, validateBatch } from './validate-batch.ts';
+import { BATCH_PERIOD_CONSTRAINT, duplicateBatchPeriod, validateBatch, type BatchForm } from './validate-batch.ts';
 
 /**
  * Saves the edit form over a batch. Locking (confirmed on the screen) and unlocking are saves like
  * any other: audited with the status before and after, and logged, since they open or close the
  * batch's records to every researcher at once.
  */
-export async function updateBatch(db: Db, caller: Caller, id: number, body: unknown) {
-  sameIdAsPath(bodyFields(body).id, id);
+export async function updateBatch(db: Db, caller: Caller, id: number, form: BatchForm) {
+  requireSameId(form.id, id);
   const { before, after } = await db.transaction().execute(async (trx) => {
     const before = await lockRow(trx, 'batches', id, 'Batch');
-    const input = await validateBatch(trx, body, id);
+    const input = await validateBatch(trx, form, id);
     const after = await trx
       .updateTable('batches')
       .set({ ...input, status: input.status ?? before.status, updated_at: sql<string>`now()` })

@@ -4,16 +4,26 @@ import { audit } from '../../db/audit.ts';
 import { lockRow } from '../../db/rows.ts';
 import { onUniqueViolation } from '../../db/unique-violation.ts';
 import type { Caller } from '../../http/caller.ts';
-import { bodyFields, sameIdAsPath } from '../../http/fields.ts';
+import { requireSameId } from '../../http/input.ts';
 import { findCollections, type CollectionRow } from './find-collections.ts';
-import { COLLECTION_TITLE_INDEX, duplicateCollectionTitle, validateCollection } from './validate-collection.ts';
+import {
+  COLLECTION_TITLE_INDEX,
+  duplicateCollectionTitle,
+  validateCollection,
+  type CollectionForm,
+} from './validate-collection.ts';
 
 /** Saves the edit form over a collection (every field, as the form sends them all). */
-export async function updateCollection(db: Db, caller: Caller, id: number, body: unknown): Promise<CollectionRow> {
-  sameIdAsPath(bodyFields(body).id, id);
+export async function updateCollection(
+  db: Db,
+  caller: Caller,
+  id: number,
+  form: CollectionForm,
+): Promise<CollectionRow> {
+  requireSameId(form.id, id);
   return db.transaction().execute(async (trx) => {
     const before = await lockRow(trx, 'research_collections', id, 'Research collection');
-    const input = await validateCollection(trx, body, id);
+    const input = await validateCollection(trx, form, id);
     const after = await trx
       .updateTable('research_collections')
       .set({ ...input, updated_at: sql<string>`now()` })

@@ -1,24 +1,27 @@
 import { sql } from 'kysely';
-import { COLLECTION_STATUSES, type CollectionStatus } from '@rt/domain';
+import { COLLECTION_STATUSES } from '@rt/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { requireKnownId } from '../../db/rows.ts';
 import { badRequest } from '../../http/api-error.ts';
-import { bodyFields, optionalChoice, optionalDate, requiredId, requiredString } from '../../http/fields.ts';
+import { choice, date, id, jsonBody, requiredId, requiredText } from '../../http/input.ts';
 
-export type CollectionInput = {
-  collection_title: string;
-  licence_scheme_id: number;
-  research_template_id: number;
-  target_complete_date: string | null;
-  status: CollectionStatus | null;
-};
+/** The create and edit forms' body (POST and PUT research_collection); `id` only on edit, and then the address's. */
+export const COLLECTION_BODY = jsonBody({
+  id: id('id'),
+  collection_title: requiredText('Collection title'),
+  licence_scheme_id: requiredId('Licence scheme'),
+  research_template_id: requiredId('Research template'),
+  target_complete_date: date('Research target date'),
+  status: choice(COLLECTION_STATUSES, 'Status'),
+});
+export type CollectionForm = z.output<typeof COLLECTION_BODY>;
+export type CollectionInput = Omit<CollectionForm, 'id'>;
 
 const FIELDS = {
   title: { field: 'collection_title', label: 'Collection title' },
   scheme: { field: 'licence_scheme_id', label: 'Licence scheme' },
   template: { field: 'research_template_id', label: 'Research template' },
-  target: { field: 'target_complete_date', label: 'Research target date' },
-  status: { field: 'status', label: 'Status' },
 } as const;
 
 /** The unique index on lower(collection_title) (migration 003). */
@@ -28,19 +31,12 @@ export const duplicateCollectionTitle = () =>
   badRequest('A research collection with this title already exists', FIELDS.title.field);
 
 /**
- * A create or edit form as it will be stored, or 400 naming the first wrong field: the title is
- * required and unique whatever its case, the scheme and template must exist, the target date is a
- * date or empty, the status show, hide or empty. `exceptId` is the collection being edited.
+ * A create or edit form (read by COLLECTION_BODY) as it will be stored, or 400 naming the first
+ * wrong field: the title is unique whatever its case, the scheme and template must exist.
+ * `exceptId` is the collection being edited.
  */
-export async function validateCollection(db: Db, body: unknown, exceptId?: number): Promise<CollectionInput> {
-  const fields = bodyFields(body);
-  const input: CollectionInput = {
-    collection_title: requiredString(fields.collection_title, FIELDS.title),
-    licence_scheme_id: requiredId(fields.licence_scheme_id, FIELDS.scheme),
-    research_template_id: requiredId(fields.research_template_id, FIELDS.template),
-    target_complete_date: optionalDate(fields.target_complete_date, FIELDS.target),
-    status: optionalChoice(fields.status, COLLECTION_STATUSES, FIELDS.status),
-  };
+export async function validateCollection(db: Db, form: CollectionForm, exceptId?: number): Promise<CollectionInput> {
+  const { id: _id, ...input } = form;
   let sameTitle = db
     .selectFrom('research_collections')
     .select('id')

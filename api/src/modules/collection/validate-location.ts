@@ -1,7 +1,17 @@
+import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { requireKnownId } from '../../db/rows.ts';
-import { badRequest } from '../../http/api-error.ts';
-import { bodyFields, optionalString, optionalWholeNumber, requiredString, type Field } from '../../http/fields.ts';
+import {
+  id,
+  jsonBody,
+  reader,
+  readId,
+  readText,
+  requiredText,
+  text,
+  wholeNumber,
+  type Field,
+} from '../../http/input.ts';
 
 export type LocationInput = {
   institute: string | null;
@@ -14,49 +24,42 @@ export type LocationInput = {
   state: string | null;
 };
 
-const FIELDS = {
-  institute: { field: 'institute', label: 'Institute' },
-  department: { field: 'department_id', label: 'Department Id' },
-  name: { field: 'location_name', label: 'Location name' },
-  aou: { field: 'aou', label: 'AOU' },
-  machine: { field: 'machine_id', label: 'Machine Id' },
-  schoolType: { field: 'school_type', label: 'School type' },
-  sector: { field: 'sector', label: 'Sector' },
-  state: { field: 'state', label: 'State' },
-} as const;
+const AOU: Field = { field: 'aou', label: 'AOU' };
 
 /**
- * The AOU as stored (text): an entry of the AOU list chosen from the dropdown arrives as its id
- * (a number, which must exist); older locations hold a raw value, kept as the text it is.
+ * The AOU: an entry of the AOU list chosen from the dropdown arrives as its id (a number, which
+ * must exist), an older location's raw value as the text it is.
  */
-async function readAou(db: Db, value: unknown, spec: Field): Promise<string | null> {
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value <= 0)
-      throw badRequest(`${spec.label} must be an AOU list id or a value`, spec.field);
-    await requireKnownId(db, 'aou_list', value, spec);
-    return String(value);
-  }
-  return optionalString(value, spec);
-}
+const aou = reader((value) => (typeof value === 'number' ? readId(value, AOU.label) : readText(value, AOU.label, 200)));
+
+/** The edit form's body (PUT location/edit_location). */
+export const LOCATION_BODY = jsonBody({
+  id: id('id'),
+  institute: text('Institute'),
+  department_id: requiredText('Department Id'),
+  location_name: requiredText('Location name'),
+  aou,
+  machine_id: wholeNumber('Machine Id'),
+  school_type: text('School type'),
+  sector: text('Sector'),
+  state: text('State'),
+});
+export type LocationForm = z.output<typeof LOCATION_BODY>;
 
 /**
- * The edit form as it will be stored. The type follows the institute (spec: institute-type when it
- * is set, school-type otherwise), and each type keeps only its own form's fields, so a location
- * never reads as both.
+ * The edit form (read by LOCATION_BODY) as it will be stored. The type follows the institute (spec:
+ * institute-type when it is set, school-type otherwise), and each type keeps only its own form's
+ * fields, so a location never reads as both. The AOU as stored is text: a list id that must exist,
+ * or the raw value.
  */
-export async function validateLocation(db: Db, body: unknown): Promise<LocationInput> {
-  const fields = bodyFields(body);
-  const institute = optionalString(fields.institute, FIELDS.institute);
-  const common = {
-    department_id: requiredString(fields.department_id, FIELDS.department),
-    location_name: requiredString(fields.location_name, FIELDS.name),
-    machine_id: optionalWholeNumber(fields.machine_id, FIELDS.machine),
-  };
-  if (institute !== null) {
+export async function validateLocation(db: Db, form: LocationForm): Promise<LocationInput> {
+  const common = { department_id: form.department_id, location_name: form.location_name, machine_id: form.machine_id };
+  if (form.institute !== null) {
+    if (typeof form.aou === 'number') await requireKnownId(db, 'aou_list', form.aou, AOU);
     return {
       ...common,
-      institute,
-      aou: await readAou(db, fields.aou, FIELDS.aou),
+      institute: form.institute,
+      aou: form.aou === null ? null : String(form.aou),
       school_type: null,
       sector: null,
       state: null,
@@ -66,8 +69,8 @@ export async function validateLocation(db: Db, body: unknown): Promise<LocationI
     ...common,
     institute: null,
     aou: null,
-    school_type: optionalString(fields.school_type, FIELDS.schoolType),
-    sector: optionalString(fields.sector, FIELDS.sector),
-    state: optionalString(fields.state, FIELDS.state),
+    school_type: form.school_type,
+    sector: form.sector,
+    state: form.state,
   };
 }

@@ -1,17 +1,20 @@
 import { Router } from 'express';
 import type { Db } from '../../db/connect.ts';
-import { allow } from '../../http/allow.ts';
 import { LOOKUP_TABLES } from '../../db/lookup-tables.ts';
-import { idParam, ok } from '../../http/respond.ts';
+import { ok } from '../../http/respond.ts';
 import { notFound } from '../../http/api-error.ts';
+import { idParams } from '../../http/input.ts';
+import { route } from '../../http/route.ts';
 import { loadTemplateRules } from './rules.ts';
+
+const byId = { params: idParams };
 
 /** GET /api/{lookup}: the id/value lists, the licence schemes, templates, their fields and rules. */
 export function lookupRoutes(db: Db): Router {
   const router = Router();
 
   for (const table of LOOKUP_TABLES) {
-    router.get(`/${table}`, allow('lookup:read'), async (_req, res) => {
+    route(router, 'get', `/${table}`, 'lookup:read', {}, async (_input, _req, res) => {
       const rows = await db
         .selectFrom(table)
         .select(['id', 'value'])
@@ -23,29 +26,36 @@ export function lookupRoutes(db: Db): Router {
     });
   }
 
-  router.get('/licence_scheme', allow('lookup:read'), async (_req, res) => {
+  route(router, 'get', '/licence_scheme', 'lookup:read', {}, async (_input, _req, res) => {
     ok(res, await db.selectFrom('licence_schemes').select(['id', 'value']).orderBy('id').execute());
   });
 
-  router.get('/research_template', allow('lookup:read'), async (_req, res) => {
+  route(router, 'get', '/research_template', 'lookup:read', {}, async (_input, _req, res) => {
     ok(res, await db.selectFrom('research_templates').select(['id', 'template_name']).orderBy('id').execute());
   });
 
-  router.get('/research_template_fields/research_template/:id', allow('lookup:read'), async (req, res) => {
-    const templateId = idParam(req);
-    await requireTemplate(db, templateId);
-    const fields = await db
-      .selectFrom('research_template_fields')
-      .select(['id', 'research_template_id', 'resource', 'field_name', 'label', 'sort_order'])
-      .where('research_template_id', '=', templateId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    ok(res, fields);
-  });
+  route(
+    router,
+    'get',
+    '/research_template_fields/research_template/:id',
+    'lookup:read',
+    byId,
+    async ({ params }, _req, res) => {
+      const templateId = params.id;
+      await requireTemplate(db, templateId);
+      const fields = await db
+        .selectFrom('research_template_fields')
+        .select(['id', 'research_template_id', 'resource', 'field_name', 'label', 'sort_order'])
+        .where('research_template_id', '=', templateId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      ok(res, fields);
+    },
+  );
 
-  router.get('/rule/research_template/:id', allow('lookup:read'), async (req, res) => {
-    const templateId = idParam(req);
+  route(router, 'get', '/rule/research_template/:id', 'lookup:read', byId, async ({ params }, _req, res) => {
+    const templateId = params.id;
     await requireTemplate(db, templateId);
     ok(res, await loadTemplateRules(db, templateId));
   });

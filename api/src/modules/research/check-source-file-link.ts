@@ -1,20 +1,24 @@
 import { findStoredFile, type StoredFile } from '../../files/file-store.ts';
 import { badRequest } from '../../http/api-error.ts';
-import { bodyFields } from '../../http/fields.ts';
+import { jsonBody, reader } from '../../http/input.ts';
+
+/** A link that could name a file of the store; anything else is no link, and so 'Please enter valid file location'. */
+const linkText = (value: unknown) =>
+  typeof value === 'string' && value.length <= 1000 && !value.includes('\u0000') ? value : null;
 
 /** The spec's screen sends `{ params: source_file_link }`; `{ params: { source_file_link } }` and `{ source_file_link }` are read too. */
-function linkOf(body: unknown): unknown {
-  const fields = bodyFields(body);
-  const params = fields.params;
-  if (typeof params === 'string') return params;
-  if (params && typeof params === 'object') return (params as { source_file_link?: unknown }).source_file_link;
-  return fields.source_file_link;
-}
+export const SOURCE_FILE_BODY = jsonBody({
+  params: reader((value) =>
+    linkText(
+      typeof value === 'object' && value !== null ? (value as { source_file_link?: unknown }).source_file_link : value,
+    ),
+  ),
+  source_file_link: reader(linkText),
+});
 
 /** Manual data entry's optional source file: it must be a file of the store, or 'Please enter valid file location'. */
-export async function checkSourceFileLink(fileStoreDir: string, body: unknown): Promise<StoredFile> {
-  const link = linkOf(body);
-  const found = typeof link === 'string' ? await findStoredFile(fileStoreDir, link) : null;
+export async function checkSourceFileLink(fileStoreDir: string, link: string | null): Promise<StoredFile> {
+  const found = link === null ? null : await findStoredFile(fileStoreDir, link);
   if (!found) throw badRequest('Please enter valid file location', 'source_file_link');
   return found;
 }

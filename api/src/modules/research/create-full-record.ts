@@ -1,16 +1,21 @@
+import type { z } from 'zod';
 import { findStoredFile } from '../../files/file-store.ts';
 import type { Db } from '../../db/connect.ts';
 import { audit } from '../../db/audit.ts';
 import { badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { bodyFields, optionalString, requiredId } from '../../http/fields.ts';
+import { jsonBody, requiredId, text } from '../../http/input.ts';
 import { loadFullRecord } from './load-full-record.ts';
 import { readRecordBody } from './record-body.ts';
 import type { SavedRecord } from './save-full-record.ts';
 import { NO_ITEMS, writeRecordItems } from './write-record-items.ts';
 
-const BATCH = { field: 'batch_id', label: 'Batch' };
-const SOURCE = { field: 'source_file_path', label: 'Source file' };
+/** The new record's batch and source file; its biblios, usages and links are read as a save reads them. */
+export const CREATE_BODY = jsonBody(
+  { batch_id: requiredId('Batch'), source_file_path: text('Source file', 1000) },
+  'keep',
+);
+export type CreateBody = z.output<typeof CREATE_BODY>;
 
 /**
  * Manual data entry's new record (ADR 009): in an unlocked batch, ready for research, assigned to
@@ -18,12 +23,15 @@ const SOURCE = { field: 'source_file_path', label: 'Source file' };
  * row lock so two authors never take the same n), with the optional source file of the store and
  * the body's biblios, usages and links, checked as a save checks them.
  */
-export async function createFullRecord(db: Db, caller: Caller, raw: unknown, storeDir: string): Promise<SavedRecord> {
-  const fields = bodyFields(raw);
-  const batchId = requiredId(fields.batch_id, BATCH);
-  const link = optionalString(fields.source_file_path, SOURCE, 1000);
+export async function createFullRecord(
+  db: Db,
+  caller: Caller,
+  fields: CreateBody,
+  storeDir: string,
+): Promise<SavedRecord> {
+  const { batch_id: batchId, source_file_path: link } = fields;
   const source = link === null ? null : await findStoredFile(storeDir, link);
-  if (link !== null && !source) throw badRequest('Please enter valid file location', SOURCE.field);
+  if (link !== null && !source) throw badRequest('Please enter valid file location', 'source_file_path');
   const body = readRecordBody(fields);
 
   return db.transaction().execute(async (trx) => {
@@ -33,9 +41,9 @@ export async function createFullRecord(db: Db, caller: Caller, raw: unknown, sto
       .where('id', '=', batchId)
       .forUpdate()
       .executeTakeFirst();
-    if (!batch) throw badRequest(`Batch ${batchId} does not exist`, BATCH.field);
+    if (!batch) throw badRequest(`Batch ${batchId} does not exist`, 'batch_id');
     if (batch.status === 'locked')
-      throw badRequest(`Batch ${batch.title} is locked: no records can be added to it`, BATCH.field);
+      throw badRequest(`Batch ${batch.title} is locked: no records can be added to it`, 'batch_id');
 
     const prefix = `MAN-${batchId}-`;
     const { count } = await trx
@@ -68,7 +76,7 @@ export async function createFullRecord(db: Db, caller: Caller, raw: unknown, sto
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeRecordItems(trx, id, NO_ITEMS, body, { locked: false });
+    await writeRecordItems(trx, id, NO_ITEMS, body);
     const record = (await loadFullRecord(trx, id))!;
     await audit(trx, caller, { action: 'create', entity: 'document_detail', entityId: id, after: record });
     return { record, next_document_id: null };

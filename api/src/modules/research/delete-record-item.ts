@@ -1,10 +1,11 @@
-import { LOCKED_BATCH_MESSAGE, RESEARCH_MESSAGES, biblioDeletionRefusal, usageDeletionRefusal } from '@rt/domain';
+import { RESEARCH_MESSAGES, biblioDeletionRefusal, usageDeletionRefusal } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { audit } from '../../db/audit.ts';
 import { lockRow } from '../../db/rows.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { loadFullRecord, type FullRecord } from './load-full-record.ts';
+import { requireRecordWrite } from './require-record-write.ts';
 import { shapeOf } from './write-record-items.ts';
 
 /** DELETE biblio and usage answer the record as it is afterwards, with its new version. */
@@ -12,10 +13,12 @@ export type RecordAfterDelete = { record: FullRecord };
 
 /**
  * Locks the record an item belongs to and reads it whole, or 404 when the item is not there
- * (anymore), or not in the record the caller names (`document_id`). A locked batch's record keeps its items (spec section 4 disables delete there).
+ * (anymore), or not in the record the caller names (`document_id`); refused when the caller may not
+ * change the record (requireRecordWrite: a locked batch keeps its items, spec section 4).
  */
 async function lockOwner(
   trx: Db,
+  caller: Caller,
   table: 'biblios' | 'usages',
   itemId: number,
   what: string,
@@ -23,10 +26,10 @@ async function lockOwner(
 ): Promise<FullRecord> {
   const owner = await trx.selectFrom(table).select('document_detail_id').where('id', '=', itemId).executeTakeFirst();
   if (!owner || (documentId !== undefined && owner.document_detail_id !== documentId)) throw notFound(what, itemId);
+  await requireRecordWrite(trx, caller, owner.document_detail_id);
   await lockRow(trx, 'document_details', owner.document_detail_id, 'Document');
   const record = (await loadFullRecord(trx, owner.document_detail_id))!;
   if (!record[table].some((item) => item.id === itemId)) throw notFound(what, itemId);
-  if (record.batch?.status === 'locked') throw badRequest(LOCKED_BATCH_MESSAGE, 'id');
   return record;
 }
 
@@ -47,7 +50,7 @@ export async function deleteBiblio(
   documentId?: number,
 ): Promise<RecordAfterDelete> {
   return db.transaction().execute(async (trx) => {
-    const before = await lockOwner(trx, 'biblios', biblioId, 'Biblio', documentId);
+    const before = await lockOwner(trx, caller, 'biblios', biblioId, 'Biblio', documentId);
     const refusal = biblioDeletionRefusal(shapeOf(before), String(biblioId));
     if (refusal) throw badRequest(refusal, 'id');
     const tags = await trx.selectFrom('biblio_tags').selectAll().where('biblio_id', '=', biblioId).execute();
@@ -84,7 +87,7 @@ export async function deleteUsage(
 ): Promise<RecordAfterDelete> {
   const { biblioId, documentId } = given;
   return db.transaction().execute(async (trx) => {
-    const before = await lockOwner(trx, 'usages', usageId, 'Usage', documentId);
+    const before = await lockOwner(trx, caller, 'usages', usageId, 'Usage', documentId);
     if (biblioId !== undefined && !before.biblios.some((b) => b.id === biblioId))
       throw badRequest(`Biblio ${biblioId} is not part of this record`, 'biblio_id');
     const refusal = usageDeletionRefusal(shapeOf(before), String(usageId));

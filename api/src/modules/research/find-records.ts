@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { badRequest } from '../../http/api-error.ts';
-import { bodyFields } from '../../http/fields.ts';
+import { jsonBody, text } from '../../http/input.ts';
 import { selectRecordSummaries } from './recent-records.ts';
 
 export const FIND_RECORDS_LIMIT = 50;
@@ -132,13 +131,9 @@ async function findRecordsBy(db: Db, criteria: string) {
  * text matches external reference ids and biblio titles. Every role that may read records may read
  * any record, so the search is not narrowed by caller. Empty criteria find nothing.
  */
-export async function findRecords(db: Db, body: unknown) {
-  const criteria = bodyFields(body).criteria;
-  if (criteria === undefined || criteria === null) return [];
-  if (typeof criteria !== 'string' && typeof criteria !== 'number')
-    throw badRequest('criteria must be text', 'criteria');
-  const text = String(criteria).trim();
-  if (text === '') return [];
-  if (text.length > 200) throw badRequest('criteria must be at most 200 characters', 'criteria');
-  return findRecordsBy(db, text);
+export async function findRecords(db: Db, criteria: string | null) {
+  return criteria === null ? [] : findRecordsBy(db, criteria);
 }
+
+/** `{ criteria }`: text, trimmed; empty finds nothing. */
+export const FIND_BODY = jsonBody({ criteria: text('criteria', 200) });

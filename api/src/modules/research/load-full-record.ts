@@ -1,8 +1,13 @@
+import { sql, type Expression } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { keepPlan, type Db } from '../../db/connect.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
 import { selectBatchRows } from '../collection/find-batches.ts';
 import { selectCollectionRows } from '../collection/find-collections.ts';
+
+/** The ids of the users a batch is assigned to, in order, as a JSON array. */
+const assignedUserIds = (batchId: Expression<number>) => sql<number[]>`coalesce(
+  (select json_agg(user_id order by user_id) from batch_users where batch_id = ${batchId}), '[]'::json)`;
 
 const fullRecordStatement = reusableStatement((db, id: number) =>
   db
@@ -18,6 +23,8 @@ const fullRecordStatement = reusableStatement((db, id: number) =>
             jsonObjectFrom(
               selectCollectionRows(db).where('rc.id', '=', batch.ref('batches.research_collection_id')),
             ).as('research_collections'),
+            // Who the batch is assigned to: the screen asks whether its caller may change the record.
+            assignedUserIds(batch.ref('batches.id')).as('assigned_user_ids'),
           ])
           .where('batches.id', '=', eb.ref('document_details.batch_id')),
       ).as('batch'),

@@ -3,7 +3,17 @@ import type { Insertable } from 'kysely';
 import type { BiblioTable, UsageTable } from '../../db/types.ts';
 import type { LookupTable } from '../../db/lookup-tables.ts';
 import { badRequest } from '../../http/api-error.ts';
-import { optionalChoice, optionalDate, optionalString, optionalWholeNumber, type Field } from '../../http/fields.ts';
+import {
+  readAt,
+  readChoice,
+  refuse,
+  readDay,
+  readDecimal,
+  readFlag,
+  readId,
+  readText,
+  readWholeNumber,
+} from '../../http/input.ts';
 
 /**
  * The research form's body (ADR 009) read into values that can be stored: each biblio and usage
@@ -105,62 +115,52 @@ const labelOf = (column: string) => {
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-function decimal(value: unknown, spec: Field, max: number): number | null {
-  if (isEmpty(value)) return null;
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isFinite(n) || Math.abs(n) >= max) throw badRequest(`${spec.label} must be a number`, spec.field);
-  return n;
-}
-
-function readValue(kind: Kind, value: unknown, spec: Field): unknown {
+function readValue(kind: Kind, value: unknown, label: string): unknown {
   if (typeof kind === 'object') {
-    if ('lookup' in kind) return optionalWholeNumber(value, spec);
-    return optionalChoice(value, kind.choice, spec);
+    if ('lookup' in kind) return readWholeNumber(value, label);
+    return readChoice(value, kind.choice, label);
   }
   switch (kind) {
     case 'text':
-      return optionalString(value, spec, 4000);
+      return readText(value, label, 4000);
     case 'flag':
-      if (value === null || value === undefined) return false;
-      if (typeof value !== 'boolean') throw badRequest(`${spec.label} must be true or false`, spec.field);
-      return value;
+      return readFlag(value, label, false);
     case 'count':
-      return optionalWholeNumber(value, spec);
+      return readWholeNumber(value, label);
     case 'year': {
-      const year = optionalWholeNumber(value, spec);
-      if (year !== null && year > 9999) throw badRequest(`${spec.label} must be a year`, spec.field);
+      const year = readWholeNumber(value, label);
+      if (year !== null && year > 9999) refuse(`${label} must be a year`);
       return year;
     }
     case 'date':
-      return optionalDate(value, spec);
+      return readDay(value, label);
     case 'event_date': {
       if (isEmpty(value)) return null;
-      const day = typeof value === 'string' ? parseEventDate(value) : null;
-      if (!day) throw badRequest(`${spec.label} must be a date (yyyy-MM-dd)`, spec.field);
-      return day;
+      return (
+        (typeof value === 'string' && !value.includes('\u0000') && parseEventDate(value)) ||
+        refuse(`${label} must be a date (yyyy-MM-dd)`)
+      );
     }
     case 'money':
-      return decimal(value, spec, 1e12);
+      return readDecimal(value, label, 1e12);
     case 'rate':
-      return decimal(value, spec, 1e8);
+      return readDecimal(value, label, 1e8);
     case 'percent': {
-      const n = decimal(value, spec, 1e3);
-      if (n !== null && (n < 0 || n > 100)) throw badRequest(`${spec.label} must be between 0 and 100`, spec.field);
+      const n = readDecimal(value, label, 1e3);
+      if (n !== null && (n < 0 || n > 100)) refuse(`${label} must be between 0 and 100`);
       return n;
     }
     case 'currency': {
-      const code = optionalString(value, spec, 3);
-      if (code !== null && !/^[A-Z]{3}$/.test(code))
-        throw badRequest(`${spec.label} must be a 3-letter code`, spec.field);
+      const code = readText(value, label, 3);
+      if (code !== null && !/^[A-Z]{3}$/.test(code)) refuse(`${label} must be a 3-letter code`);
       return code;
     }
   }
 }
+
+/** A key names an item within the body (ADR 009): text, or the id of an existing item. */
+const readKey = (value: unknown, label: string) =>
+  readText(typeof value === 'number' ? String(value) : value, label, 100);
 
 function readItem<V>(
   raw: unknown,
@@ -171,9 +171,8 @@ function readItem<V>(
   const at = `${list}.${index}`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(`${at} must be an object`, at);
   const item = raw as Record<string, unknown>;
-  const id = optionalWholeNumber(item.id, { field: `${at}.id`, label: 'Id' });
-  if (id === 0) throw badRequest('Id must be a positive whole number', `${at}.id`);
-  const key = isEmpty(item.key) ? (id === null ? null : String(id)) : String(item.key);
+  const id = readAt(`${at}.id`, () => readId(item.id, 'Id'));
+  const key = readAt(`${at}.key`, () => readKey(item.key, 'Key')) ?? (id === null ? null : String(id));
   if (key === null) throw badRequest(`A new ${list === 'biblios' ? 'biblio' : 'usage'} needs a key`, `${at}.key`);
   // An existing item is named by its id: its key is the id as text (ADR 009).
   if (id !== null && key !== String(id))
@@ -181,7 +180,7 @@ function readItem<V>(
   const values: Record<string, unknown> = {};
   for (const [column, kind] of Object.entries(fields)) {
     if (column in item)
-      values[column] = readValue(kind, item[column], { field: `${at}.${column}`, label: labelOf(column) });
+      values[column] = readAt(`${at}.${column}`, () => readValue(kind, item[column], labelOf(column)));
   }
   return { index, id, key, values: values as Partial<V> };
 }
@@ -229,19 +228,17 @@ export function readRecordBody(fields: Record<string, unknown>): RecordBody {
     links: list(fields.biblio_usage, 'biblio_usage').map((raw, index) => {
       const at = `biblio_usage.${index}`;
       const link = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-      if (isEmpty(link.biblio_key) || isEmpty(link.usage_key))
-        throw badRequest('A link needs biblio_key and usage_key', at);
-      const active = link.active_flag ?? true;
-      if (typeof active !== 'boolean') throw badRequest('Active flag must be true or false', `${at}.active_flag`);
-      return { index, biblio_key: String(link.biblio_key), usage_key: String(link.usage_key), active_flag: active };
+      const biblioKey = readAt(`${at}.biblio_key`, () => readKey(link.biblio_key, 'Biblio key'));
+      const usageKey = readAt(`${at}.usage_key`, () => readKey(link.usage_key, 'Usage key'));
+      if (biblioKey === null || usageKey === null) throw badRequest('A link needs biblio_key and usage_key', at);
+      const active = readAt(`${at}.active_flag`, () => readFlag(link.active_flag, 'Active flag', true));
+      return { index, biblio_key: biblioKey, usage_key: usageKey, active_flag: active };
     }),
   };
-  if ('notes' in fields) body.notes = optionalString(fields.notes, { field: 'notes', label: 'Notes' }, 10_000);
+  if ('notes' in fields) body.notes = readAt('notes', () => readText(fields.notes, 'Notes', 10_000));
   if ('other_information' in fields)
-    body.other_information = optionalString(
-      fields.other_information,
-      { field: 'other_information', label: 'Other information' },
-      10_000,
+    body.other_information = readAt('other_information', () =>
+      readText(fields.other_information, 'Other information', 10_000),
     );
   checkKeys(body);
   return body;

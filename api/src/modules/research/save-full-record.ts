@@ -1,17 +1,19 @@
 import { SAVE_ACTIONS, conflictMessage, saveMessage, type RecordSaveAction } from '@rt/domain';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { audit } from '../../db/audit.ts';
 import { lockRow } from '../../db/rows.ts';
 import type { Selectable } from 'kysely';
 import type { DocumentDetailTable } from '../../db/types.ts';
-import { ApiError, badRequest } from '../../http/api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { bodyFields, optionalChoice, sameIdAsPath } from '../../http/fields.ts';
+import { choice, id, jsonBody, reader, refuse, requireSameId } from '../../http/input.ts';
 import { nextDocumentId } from '../queue/next-document.ts';
 import { refuseCompleteOnRuleErrors } from './complete-rules.ts';
 import { loadFullRecord, type FullRecord } from './load-full-record.ts';
 import { readRecordBody } from './record-body.ts';
+import { requireRecordWrite } from './require-record-write.ts';
 import { writeRecordItems } from './write-record-items.ts';
 
 /** PUT and POST full_record answer the record as GET reads it, and after Complete the next record to open. */
@@ -22,12 +24,23 @@ const STATUS_OF: Record<Exclude<RecordSaveAction, 'save'>, 'on_hold' | 'research
   complete: 'researched',
 };
 
-function readVersion(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw badRequest('Version is required: the version the record was loaded at', 'version');
-  return n;
-}
+const VERSION_REQUIRED = 'Version is required: the version the record was loaded at';
+
+/**
+ * The save's own fields; the biblios, usages and links stay as sent, for readRecordBody to read
+ * after the version check (a form loaded from an older version hears that first).
+ */
+export const SAVE_BODY = jsonBody(
+  {
+    id: id('id'),
+    version: reader((value) =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : refuse(VERSION_REQUIRED),
+    ),
+    action: choice(SAVE_ACTIONS, 'Action'),
+  },
+  'keep',
+);
+export type SaveBody = z.output<typeof SAVE_BODY>;
 
 /** 409 naming who saved the record last and when, with the version the form should reload. */
 async function staleVersion(trx: Db, row: Selectable<DocumentDetailTable>): Promise<ApiError> {
@@ -46,7 +59,7 @@ async function staleVersion(trx: Db, row: Selectable<DocumentDetailTable>): Prom
 
 /**
  * The research form's Save, Hold and Complete (ADR 009): the whole record in one transaction,
- * against the version it was loaded at. Save keeps the status stored now (read under the row
+ * against the version it was loaded at, by a caller who may change it (requireRecordWrite). Save keeps the status stored now (read under the row
  * lock), Hold puts the record on hold, Complete marks it researched by the caller and answers the
  * caller's next ready record of the same batch, unless an error-type rule of the record's template
  * fires (ADR 012), which refuses it and writes nothing. One audit row holds the record before and after.
@@ -55,20 +68,20 @@ export async function saveFullRecord(
   db: Db,
   caller: Caller,
   id: number,
-  raw: unknown,
+  fields: SaveBody,
 ): Promise<{ message: string; data: SavedRecord }> {
-  const fields = bodyFields(raw);
-  sameIdAsPath(fields.id, id);
-  const version = readVersion(fields.version);
-  const action = optionalChoice(fields.action, SAVE_ACTIONS, { field: 'action', label: 'Action' }) ?? 'save';
+  requireSameId(fields.id, id);
+  const { version } = fields;
+  const action = fields.action ?? 'save';
 
   const data = await db.transaction().execute(async (trx) => {
+    await requireRecordWrite(trx, caller, id);
     const row = await lockRow(trx, 'document_details', id, 'Document');
     if (row.version !== version) throw await staleVersion(trx, row);
     // Read after the version check: a form loaded from an older version hears that first.
     const body = readRecordBody(fields);
     const before = (await loadFullRecord(trx, id))!;
-    await writeRecordItems(trx, id, before, body, { locked: before.batch?.status === 'locked' });
+    await writeRecordItems(trx, id, before, body);
     await trx
       .updateTable('document_details')
       .set({

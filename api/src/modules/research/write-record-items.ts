@@ -1,7 +1,5 @@
 import {
   DEFAULT_UNITS_COPIED,
-  LOCKED_BATCH_BIBLIO_FIELDS,
-  LOCKED_BATCH_MESSAGE,
   checkRecordLinks,
   newBiblioDefaults,
   newUsageDefaults,
@@ -120,40 +118,6 @@ async function checkLookups(
 }
 
 /**
- * A locked batch's record keeps its content (spec section 4; domain's LOCKED_BATCH_BIBLIO_FIELDS):
- * links, work and recipient links, new_work_request and the status may change, nothing else.
- */
-function checkLockedBatch(
-  stored: StoredItems,
-  body: RecordBody,
-  biblios: Resolved<BiblioValues, unknown>[],
-  usages: Resolved<UsageValues, unknown>[],
-) {
-  const refuse = (field: string) => badRequest(LOCKED_BATCH_MESSAGE, field);
-  if (body.notes !== undefined && !same(body.notes, stored.notes)) throw refuse('notes');
-  if (body.other_information !== undefined && !same(body.other_information, stored.other_information))
-    throw refuse('other_information');
-  for (const [list, resolved, storedCount] of [
-    ['biblios', biblios, stored.biblios.length],
-    ['usages', usages, stored.usages.length],
-  ] as const) {
-    const added = resolved.find((r) => !r.before);
-    if (added) throw refuse(`${list}.${added.item.index}`);
-    if (resolved.length !== storedCount) throw refuse(list);
-  }
-  for (const { item, before, values } of biblios) {
-    const column = changedColumns(before as object, values, Object.keys(BIBLIO_FIELDS)).find(
-      (c) => !LOCKED_BATCH_BIBLIO_FIELDS.has(c),
-    );
-    if (column) throw refuse(`biblios.${item.index}.${column}`);
-  }
-  for (const { item, before, values } of usages) {
-    const [column] = changedColumns(before as object, values, Object.keys(USAGE_FIELDS));
-    if (column) throw refuse(`usages.${item.index}.${column}`);
-  }
-}
-
-/**
  * Validates the body against what the record holds and writes its biblios, usages and links: items
  * left out are deleted (their links and tags with them), existing ones updated where they differ,
  * new ones inserted, and the links replaced by the body's. Call it inside the write's transaction,
@@ -164,7 +128,6 @@ export async function writeRecordItems(
   documentId: number,
   stored: StoredItems,
   body: RecordBody,
-  options: { locked: boolean },
 ): Promise<void> {
   const biblios = resolve<BiblioValues, StoredItems['biblios'][number]>(
     'biblios',
@@ -201,7 +164,6 @@ export async function writeRecordItems(
     });
     if (recipientRefusal) throw badRequest(recipientRefusal, `biblios.${item.index}.recipient_id`);
   }
-  if (options.locked) checkLockedBatch(stored, body, biblios, usages);
 
   // Deletes first: the links and tags of what is left out go with it (foreign keys cascade).
   for (const [table, resolved] of [

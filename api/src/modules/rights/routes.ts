@@ -1,8 +1,20 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { allow } from '../../http/allow.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
-import { ok, oneOf, optionalText, positiveInt } from '../../http/respond.ts';
+import {
+  jsonBody,
+  pathText,
+  queryChoice,
+  queryCount,
+  queryText,
+  reader,
+  readId,
+  readText,
+  refuse,
+} from '../../http/input.ts';
+import { ok } from '../../http/respond.ts';
+import { route } from '../../http/route.ts';
 import type { RightsOptions } from '../../config.ts';
 import { RANKED_CANDIDATES } from './research-lookup.ts';
 import { rightsSources } from './rights-sources.ts';
@@ -14,31 +26,49 @@ const WORK_LOOKUP_LIMIT = { fallback: 50, max: 1000 };
 const RECIPIENT_SEARCH_LIMIT = { fallback: 1000, max: 1000 };
 
 /** A search text; blank counts as not given, as the Work Search form sends empty fields. */
-function criterion(value: unknown, name: string): string | undefined {
-  return optionalText(value, name)?.trim() || undefined;
-}
-
-/** An optional whole number (year, limit), as a number or numeric text; blank counts as not given. */
-function optionalInt(value: unknown, name: string): number | undefined {
-  return value === undefined || value === null || value === '' ? undefined : positiveInt(value, name);
-}
+const criterion = (name: string) => reader((value) => readText(value, name, 200) ?? undefined);
 
 /**
  * A name or title to search for: one word of at least three characters is needed, since a shorter
  * term cannot use the trigram indexes and would read the whole catalogue (docs/decisions/014).
  */
-function searchTerm(value: unknown, name: string): string | undefined {
-  const term = criterion(value, name);
-  if (term !== undefined && searchWords(term).length === 0) {
-    throw badRequest(`Search terms need at least ${MIN_SEARCH_WORD} characters`, name);
-  }
+function checkSearchTerm(term: string | undefined): string | undefined {
+  if (term !== undefined && searchWords(term).length === 0)
+    refuse(`Search terms need at least ${MIN_SEARCH_WORD} characters`);
   return term;
 }
+const searchTerm = (name: string) => reader((value) => checkSearchTerm(readText(value, name, 200) ?? undefined));
+
+/** A positive whole number of the body (year, limit); blank counts as not given. */
+const count = (name: string) => reader((value) => readId(value, name) ?? undefined);
 
 /** A result limit: absent gives the fallback, more than the maximum is capped rather than refused. */
-function limitParam(value: unknown, limit: { fallback: number; max: number }): number {
-  return Math.min(optionalInt(value, 'limit') ?? limit.fallback, limit.max);
-}
+const capped = (given: number | undefined, limit: { fallback: number; max: number }) =>
+  Math.min(given ?? limit.fallback, limit.max);
+
+const WORK_DETAIL_QUERY = z.object({ work_id: pathText('work_id') });
+
+const LOOKUP_BODY = jsonBody({
+  isn: criterion('isn'),
+  title: searchTerm('title'),
+  creator: searchTerm('creator'),
+  publisher: searchTerm('publisher'),
+  year: count('year'),
+  accountObjectId: criterion('accountObjectId'),
+  workType: criterion('workType'),
+  limit: count('limit'),
+});
+
+const RECIPIENTS_QUERY = z.object({
+  pseudonymName: queryText('pseudonymName').transform((name, ctx) => {
+    if (name === undefined) ctx.addIssue({ code: 'custom', message: 'pseudonymName is required' });
+    else if (searchWords(name).length === 0)
+      ctx.addIssue({ code: 'custom', message: `Search terms need at least ${MIN_SEARCH_WORD} characters` });
+    return name ?? '';
+  }),
+  pseudonymRole: queryChoice(RECIPIENT_ROLES, 'pseudonymRole'),
+  limit: queryCount('limit'),
+});
 
 /**
  * Rights-system lookups (WRS works, MIS recipients): answered from the local rights catalogue, or
@@ -48,34 +78,30 @@ export function rightsRoutes(db: Db, options?: RightsOptions): Router {
   const router = Router();
   const sources = rightsSources(db, options);
 
-  router.get('/wrs/work_detail', allow('rights:read'), async (req, res) => {
-    const workUid = criterion(req.query.work_id, 'work_id');
-    if (!workUid) throw badRequest('work_id is required', 'work_id');
-    const detail = await sources.workDetail(workUid);
-    if (!detail) throw notFound('Work', workUid);
-    ok(res, detail);
-  });
+  route(
+    router,
+    'get',
+    '/wrs/work_detail',
+    'rights:read',
+    { query: WORK_DETAIL_QUERY },
+    async ({ query }, _req, res) => {
+      const detail = await sources.workDetail(query.work_id);
+      if (!detail) throw notFound('Work', query.work_id);
+      ok(res, detail);
+    },
+  );
 
-  router.post('/wrs/research_lookup', allow('rights:read'), async (req, res) => {
-    const body: Record<string, unknown> = req.body ?? {};
-    const searchable = {
-      isn: criterion(body.isn, 'isn'),
-      title: searchTerm(body.title, 'title'),
-      creator: searchTerm(body.creator, 'creator'),
-      publisher: searchTerm(body.publisher, 'publisher'),
-      year: optionalInt(body.year, 'year'),
-      accountObjectId: criterion(body.accountObjectId, 'accountObjectId'),
-    };
+  route(router, 'post', '/wrs/research_lookup', 'rights:read', { body: LOOKUP_BODY }, async ({ body }, _req, res) => {
+    const { workType, limit, ...searchable } = body;
     // The work type only filters results; on its own it would list the whole catalogue.
     if (Object.values(searchable).every((value) => value === undefined)) {
       throw badRequest('Give at least one of isn, title, creator, publisher or year');
     }
-    const workType = criterion(body.workType, 'workType');
     const criteria: WorkCriteria = {
       ...searchable,
       // 'All' is the result filter's no-filter choice.
       workType: workType === 'All' ? undefined : workType,
-      limit: limitParam(body.limit, WORK_LOOKUP_LIMIT),
+      limit: capped(limit, WORK_LOOKUP_LIMIT),
     };
     const { results, broad } = await sources.researchLookup(criteria);
     ok(
@@ -87,16 +113,21 @@ export function rightsRoutes(db: Db, options?: RightsOptions): Router {
     );
   });
 
-  router.get('/mis/search_recipients', allow('rights:read'), async (req, res) => {
-    const pseudonymName = searchTerm(req.query.pseudonymName, 'pseudonymName');
-    if (!pseudonymName) throw badRequest('pseudonymName is required', 'pseudonymName');
-    const results = await sources.searchRecipients({
-      pseudonymName,
-      pseudonymRole: oneOf(req.query.pseudonymRole, RECIPIENT_ROLES, 'pseudonymRole'),
-      limit: limitParam(req.query.limit, RECIPIENT_SEARCH_LIMIT),
-    });
-    ok(res, { results });
-  });
+  route(
+    router,
+    'get',
+    '/mis/search_recipients',
+    'rights:read',
+    { query: RECIPIENTS_QUERY },
+    async ({ query }, _req, res) => {
+      const results = await sources.searchRecipients({
+        pseudonymName: query.pseudonymName,
+        pseudonymRole: query.pseudonymRole,
+        limit: capped(query.limit, RECIPIENT_SEARCH_LIMIT),
+      });
+      ok(res, { results });
+    },
+  );
 
   return router;
 }

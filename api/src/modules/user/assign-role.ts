@@ -8,14 +8,21 @@ import { ROLE_IDS } from '@rt/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
-/** Someone must be able to give roles: the last IT user cannot lose the role. */
+/**
+ * Someone must be able to give roles: the last IT user cannot lose the role. The IT users' rows are
+ * locked (in id order, so two role changes never wait on each other crosswise) before they are
+ * counted: a concurrent demotion waits for this one, then counts what it left.
+ */
 async function keepOneIt(trx: Transaction<Database>) {
-  const { count } = await trx
+  const itUsers = await trx
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select('id')
     .where('role_id', '=', ROLE_IDS.IT)
-    .executeTakeFirstOrThrow();
-  if (Number(count) <= 1) throw new ApiError('CONFLICT', 'At least one user must keep the IT role', { field: 'role_id' });
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (itUsers.length <= 1)
+    throw new ApiError('CONFLICT', 'At least one user must keep the IT role', { field: 'role_id' });
 }
 
 /**

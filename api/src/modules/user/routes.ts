@@ -2,43 +2,50 @@ import { Router } from 'express';
 import type { Db } from '../../db/connect.ts';
 import { findCaller } from '../../http/caller.ts';
 import { requireCaller } from '../../http/require-caller.ts';
-import { allow } from '../../http/allow.ts';
 import { notFound } from '../../http/api-error.ts';
-import { idParam, ok, positiveInt } from '../../http/respond.ts';
+import { idParams, jsonBody, requiredId } from '../../http/input.ts';
+import { ok } from '../../http/respond.ts';
+import { route } from '../../http/route.ts';
 import { listUsers } from './list-users.ts';
 import { listRoles } from './list-roles.ts';
 import { toUserView } from './user-view.ts';
 import { assignRole } from './assign-role.ts';
+
+const byId = { params: idParams };
 
 /** GET /api/user/current, /api/user, /api/user/{id}, PUT /api/user/{userId} and GET /api/role. */
 export function userRoutes(db: Db): Router {
   const router = Router();
 
   // identifyCaller has already read the caller with its role; no second query.
-  router.get('/user/current', allow('user:read-self'), (req, res) => {
+  route(router, 'get', '/user/current', 'user:read-self', {}, (_input, req, res) => {
     ok(res, toUserView(requireCaller(req)));
   });
 
-  router.get('/user', allow('user:read'), async (_req, res) => {
+  route(router, 'get', '/user', 'user:read', {}, async (_input, _req, res) => {
     ok(res, (await listUsers(db)).map(toUserView));
   });
 
-  router.get('/user/:id', allow('user:read'), async (req, res) => {
-    const id = idParam(req);
-    const user = await findCaller(db, { id });
-    if (!user) throw notFound('User', id);
+  route(router, 'get', '/user/:id', 'user:read', byId, async ({ params }, _req, res) => {
+    const user = await findCaller(db, { id: params.id });
+    if (!user) throw notFound('User', params.id);
     ok(res, toUserView(user));
   });
 
   // User Access: the answer's message is what the screen shows.
-  router.put('/user/:id', allow('user:assign-role'), async (req, res) => {
-    const userId = idParam(req);
-    const roleId = positiveInt(req.body?.role_id, 'role_id');
-    const user = await assignRole(db, requireCaller(req), { userId, roleId });
-    ok(res, toUserView(user), `${user.display_name} is now assigned to ${user.role}`);
-  });
+  route(
+    router,
+    'put',
+    '/user/:id',
+    'user:assign-role',
+    { ...byId, body: jsonBody({ role_id: requiredId('role_id') }) },
+    async ({ params, body }, req, res) => {
+      const user = await assignRole(db, requireCaller(req), { userId: params.id, roleId: body.role_id });
+      ok(res, toUserView(user), `${user.display_name} is now assigned to ${user.role}`);
+    },
+  );
 
-  router.get('/role', allow('role:read'), async (_req, res) => {
+  route(router, 'get', '/role', 'role:read', {}, async (_input, _req, res) => {
     ok(res, await listRoles(db));
   });
 

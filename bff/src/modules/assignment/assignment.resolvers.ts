@@ -2,6 +2,7 @@ import { ASSIGNABLE_ROLE_IDS } from '@rt/domain';
 import { GraphQLError } from 'graphql';
 import type { Resolvers, UserError } from '../../__generated__/resolvers-types.ts';
 import { toUserError } from '../../graphql/user-errors.ts';
+import { recordId } from '../../datasources/record-id.ts';
 import { logEvent } from '../../log.ts';
 import type { CollectionRecord } from '../collection/collection.mappers.ts';
 import type { UserRecord } from '../user/user.mappers.ts';
@@ -64,10 +65,7 @@ export const assignmentResolvers: Resolvers = {
     removeBatchAssignment: async (_root, { id }, { dataSources, caller }) => {
       let answer;
       try {
-        answer = await dataSources.records.send<RemovedAssignmentRecord>(
-          'delete',
-          `batch_user/${encodeURIComponent(id)}`,
-        );
+        answer = await dataSources.records.send<RemovedAssignmentRecord>('delete', `batch_user/${recordId(id)}`);
       } catch (error) {
         const userError = refusal(error, { id: 'id', batch_ids: 'id' }, 'id');
         if (!userError) throw error;

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { recordId } from '../../datasources/record-id.ts';
 import { attemptWrite, batchBody, collectionBody, locationBody, locationFields } from './collection.inputs.ts';
 import { aouLabel, type BatchRecord, type CollectionRecord, type LocationRecord } from './collection.mappers.ts';
 
-const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+const path = (base: string, id: string) => `${base}/${recordId(id)}`;
 
 export const collectionResolvers: Resolvers = {
   Query: {
@@ -14,7 +15,7 @@ export const collectionResolvers: Resolvers = {
     batches: (_root, _args, { dataSources }) => dataSources.records.get<BatchRecord[]>('batch'),
     batch: (_root, { id }, { dataSources }) => dataSources.records.batches.load(id),
     location: async (_root, { id }, { dataSources }) =>
-      (await dataSources.records.find<LocationRecord[]>(`location/fetch_location/${id}`))?.[0] ?? null,
+      (await dataSources.records.find<LocationRecord[]>(path('location/fetch_location', id)))?.[0] ?? null,
   },
   // Each write answers the API's message (the screen's success alert) or its refusal as userErrors.
   Mutation: {

@@ -29,11 +29,17 @@ export function inputField(apiField: string, argumentOf: Record<string, string> 
   return argumentOf[apiField] ?? camelCase(apiField.replace(/^biblio_usage(?=\.|$)/, 'links'));
 }
 
-/** A save's refusal that the researcher can correct (400, 404, and the locked batch), as userErrors. */
+/** Refusals told to the researcher in the payload: a wrong value, a missing item, no right to change the record, a locked batch. */
+const USER_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT']);
+
+/**
+ * A save's or delete's refusal as userErrors (the form shows it and keeps the researcher's edits).
+ * A stale version's 409 carries details and is the payload's `conflict` instead (saveConflict).
+ */
 export function researchUserError(error: unknown, argumentOf: Record<string, string> = {}): UserError | undefined {
   if (!(error instanceof GraphQLError)) return undefined;
   const code = String(error.extensions.code);
-  if (code !== 'BAD_USER_INPUT' && code !== 'NOT_FOUND') return undefined;
+  if (!USER_ERROR_CODES.has(code) || (code === 'CONFLICT' && error.extensions.details)) return undefined;
   const field = typeof error.extensions.field === 'string' ? inputField(error.extensions.field, argumentOf) : null;
   return { field: field ?? (code === 'NOT_FOUND' ? (argumentOf.id ?? 'id') : null), code, message: error.message };
 }

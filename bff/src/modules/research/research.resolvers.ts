@@ -1,9 +1,16 @@
-import { statusLabel } from '@rt/domain';
-import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { recordWriteRefusal, statusLabel, type RecordWriteRefusalKind } from '@rt/domain';
+import type { RecordWriteRefusalReason, Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
 import type { RecordsApi } from '../../datasources/records-api.ts';
+import { recordId } from '../../datasources/record-id.ts';
 import { activeLinkCounts, type DocumentRecord, type RecordSummaryRecord } from './research.mappers.ts';
 import { createDocumentBody, researchUserError, saveConflict, saveDocumentBody } from './research.inputs.ts';
+
+const WRITE_REFUSAL_REASONS: Record<RecordWriteRefusalKind, RecordWriteRefusalReason> = {
+  'read-only-role': 'READ_ONLY_ROLE',
+  'locked-batch': 'LOCKED_BATCH',
+  'not-assigned': 'NOT_ASSIGNED',
+};
 
 function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`The records API answered without the ${what}`);
@@ -77,7 +84,7 @@ export const researchResolvers: Resolvers = {
       attemptSave(dataSources.records, () =>
         dataSources.records.send<SavedRecord>(
           'put',
-          `document_detail/full_record/${encodeURIComponent(input.id)}`,
+          `document_detail/full_record/${recordId(input.id)}`,
           saveDocumentBody(input),
         ),
       ),
@@ -88,13 +95,13 @@ export const researchResolvers: Resolvers = {
     deleteBiblio: (_root, { documentId, biblioId }, { dataSources }) =>
       attemptDelete(
         dataSources.records,
-        `biblio/delete_biblio/${encodeURIComponent(biblioId)}?${query({ document_id: documentId })}`,
+        `biblio/delete_biblio/${recordId(biblioId, 'biblioId')}?${query({ document_id: documentId })}`,
         { id: 'biblioId', document_id: 'documentId' },
       ),
     deleteUsage: (_root, { documentId, usageId, biblioId }, { dataSources }) =>
       attemptDelete(
         dataSources.records,
-        `usage/delete_usage/${encodeURIComponent(usageId)}?${query({ document_id: documentId, biblio_id: biblioId })}`,
+        `usage/delete_usage/${recordId(usageId, 'usageId')}?${query({ document_id: documentId, biblio_id: biblioId })}`,
         { id: 'usageId', document_id: 'documentId', biblio_id: 'biblioId' },
       ),
   },
@@ -107,7 +114,8 @@ export const researchResolvers: Resolvers = {
     statusLabel: (d) => statusLabel(d.status),
     // The record embeds its batch (a required reference, so always present).
     batch: (d) => present(d.batch, `batch of record ${d.id}`),
-    researchCollection: (d) => present(present(d.batch, `batch of record ${d.id}`).research_collections, `collection of record ${d.id}`),
+    researchCollection: (d) =>
+      present(present(d.batch, `batch of record ${d.id}`).research_collections, `collection of record ${d.id}`),
     location: (d) => d.location,
     // The record embeds these people, so reading them needs no right to the user list.
     assignedUser: (d) => d.assigned_user,
@@ -121,6 +129,16 @@ export const researchResolvers: Resolvers = {
       return d.usages.map((u) => ({ ...u, link_count: counts.get(u.id) ?? 0 }));
     },
     links: (d) => d.biblio_usage,
+    // The question the API asks on every write, asked for this caller so the screen disables what it would refuse.
+    writeRefusal: async (d, _args, { caller }) => {
+      const me = await caller();
+      const batch = present(d.batch, `batch of record ${d.id}`);
+      const refusal = recordWriteRefusal(
+        { role: me.role?.value },
+        { batchStatus: batch.status, assignedToWriter: batch.assigned_user_ids.includes(Number(me.id)) },
+      );
+      return refusal && { reason: WRITE_REFUSAL_REASONS[refusal.kind], message: refusal.message };
+    },
   },
   Biblio: {
     documentId: (b) => b.document_detail_id,

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { logEvent } from '../../log.ts';
 import { toUserError } from '../../graphql/user-errors.ts';
+import { recordId } from '../../datasources/record-id.ts';
 import type { UserRecord } from './user.mappers.ts';
 
 export const userResolvers: Resolvers = {
@@ -15,7 +16,9 @@ export const userResolvers: Resolvers = {
     assignRole: async (_root, { userId, roleId }, { dataSources, caller, callers }) => {
       let answer;
       try {
-        answer = await dataSources.records.send<UserRecord>('put', `user/${userId}`, { role_id: roleId });
+        answer = await dataSources.records.send<UserRecord>('put', `user/${recordId(userId, 'userId')}`, {
+          role_id: roleId,
+        });
       } catch (error) {
         const userError = toUserError(error, { role_id: 'roleId', id: 'userId' }, 'userId');
         if (!userError) throw error;
@@ -25,7 +28,13 @@ export const userResolvers: Resolvers = {
       callers.forgetUser(userId);
       const by = await caller();
       const { message, data: user } = answer;
-      logEvent('info', 'role assigned', { who: by.email, user_id: by.id, whom: user.email, whom_id: user.id, role: user.role?.value ?? null });
+      logEvent('info', 'role assigned', {
+        who: by.email,
+        user_id: by.id,
+        whom: user.email,
+        whom_id: user.id,
+        role: user.role?.value ?? null,
+      });
       return { message, user, userErrors: [] };
     },
   },

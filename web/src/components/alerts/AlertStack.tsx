@@ -38,6 +38,8 @@ function AlertItem({ alert, onDismiss }: { alert: AppAlert; onDismiss: (id: numb
 
   return (
     <Alert.Root
+      // A failure interrupts (assertive); a success is announced politely by the region around it.
+      role={alert.status === 'danger' ? 'alert' : undefined}
       status={alert.status === 'danger' ? 'error' : 'success'}
       variant="solid"
       boxShadow="md"

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { toDisplayDate } from '@rt/domain';
 
-
 export type ItemCard = {
   key: string;
   title: string;
@@ -18,12 +17,14 @@ type ItemCardsProps = {
   onSelect: (key: string) => void;
   /** Link markers; absent when hidden (auditor). */
   onToggleLink?: (key: string) => void;
-  /** Card tools; absent when hidden (auditor) or disabled (locked batch). */
+  /** Link markers shown but disabled (a record this user may not change). */
+  linksDisabled?: boolean;
+  /** Card tools; absent when hidden (auditor), disabled where the record may not change. */
   tools?: { onAdd: () => void; onDelete: (key: string) => void; onClone?: (key: string) => void; disabled: boolean };
 };
 
 /** The biblio or usage cards of the sidebar (spec 2): each with its link count; a click selects it. */
-export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, tools }: ItemCardsProps) {
+export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, linksDisabled, tools }: ItemCardsProps) {
   const plural = `${kind}s`;
   return (
     <Stack as="section" aria-label={plural} gap="2">
@@ -57,6 +58,7 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, tool
                     variant={item.linked ? 'solid' : 'outline'}
                     colorPalette={item.linked ? 'green' : 'gray'}
                     aria-pressed={item.linked}
+                    disabled={linksDisabled}
                     aria-label={`${item.linked ? 'Unlink' : 'Link'} ${kind.toLowerCase()} ${index + 1}`}
                     onClick={() => onToggleLink(item.key)}
                   >
@@ -88,11 +90,22 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, tool
               {tools && active ? (
                 <HStack gap="1" marginTop="1" justifyContent="end">
                   {tools.onClone ? (
-                    <Button size="2xs" variant="ghost" disabled={tools.disabled} onClick={() => tools.onClone?.(item.key)}>
+                    <Button
+                      size="2xs"
+                      variant="ghost"
+                      disabled={tools.disabled}
+                      onClick={() => tools.onClone?.(item.key)}
+                    >
                       Clone (F2)
                     </Button>
                   ) : null}
-                  <Button size="2xs" variant="ghost" colorPalette="red" disabled={tools.disabled} onClick={() => tools.onDelete(item.key)}>
+                  <Button
+                    size="2xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    disabled={tools.disabled}
+                    onClick={() => tools.onDelete(item.key)}
+                  >
                     Delete
                   </Button>
                 </HStack>
@@ -107,4 +120,3 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, tool
 
 export const usageDetail = (eventDate: string | null, timesCopied: number | null): string =>
   [toDisplayDate(eventDate), timesCopied === null ? '' : `${timesCopied} copies`].filter(Boolean).join(' · ');
-

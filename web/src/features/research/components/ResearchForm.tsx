@@ -8,7 +8,14 @@ import { BiblioForm } from '../forms/BiblioForm.tsx';
 import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
 import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
 import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
-import { biblioLinkCount, isLinked, usageLinkCount, type BiblioFields, type RecordDraft, type UsageFields as UsageValues } from '../rules/draft.ts';
+import {
+  biblioLinkCount,
+  isLinked,
+  usageLinkCount,
+  type BiblioFields,
+  type RecordDraft,
+  type UsageFields as UsageValues,
+} from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
 import { parseSelectionHash, resolveSelection, selectionHash } from '../rules/selectionHash.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
@@ -23,7 +30,9 @@ import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx'
 import { UsageFields } from './UsageFields.tsx';
 
 const DetailsDialog = lazy(() => import('./DetailsDialog.tsx').then((m) => ({ default: m.DetailsDialog })));
-const WorkSearchDialog = lazy(() => import('../work-search/WorkSearchDialog.tsx').then((m) => ({ default: m.WorkSearchDialog })));
+const WorkSearchDialog = lazy(() =>
+  import('../work-search/WorkSearchDialog.tsx').then((m) => ({ default: m.WorkSearchDialog })),
+);
 
 export type ResearchFormProps = {
   record: RecordView;
@@ -43,8 +52,9 @@ export type ResearchFormProps = {
 
 /**
  * The research form (spec 2): the record's biblios and usages as one working copy, saved whole.
- * A locked batch disables every input but save, hold, complete, link, unlink, clear and the
- * new-work-request toggle (spec 4); the read-only form hides what an auditor may not use (spec 6).
+ * A record this user may not change (a locked batch, spec 4; a Researcher's batch not assigned to
+ * them) shows why and disables every input, button and toggle but Find a Record and Details; the
+ * read-only form hides what an auditor may not use (spec 6).
  */
 export function ResearchForm(props: ResearchFormProps) {
   const { record, readOnly, isNewRecord, busy } = props;
@@ -55,14 +65,18 @@ export function ResearchForm(props: ResearchFormProps) {
   const lists = lookups.data;
   const [draft, setDraftState] = useState(props.initialDraft);
   const [offer, setOffer] = useState(() =>
-    record.id && record.version !== null && !readOnly && !props.showsUnsavedEdits ? readUnsavedDraft(record.id, record.version) : null,
+    record.id && record.version !== null && !readOnly && !record.writeRefusal && !props.showsUnsavedEdits
+      ? readUnsavedDraft(record.id, record.version)
+      : null,
   );
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [workSearch, setWorkSearch] = useState<WorkSearchDialogProps['initial'] | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
 
   const locked = record.locked;
-  const editDisabled = readOnly || locked;
+  // The same answer the API gives a write (domain's recordWriteRefusal); auditors get the read-only form instead.
+  const frozen = !readOnly && record.writeRefusal !== null;
+  const editDisabled = readOnly || frozen;
   const rules = useRuleOutcome(record.templateId, draft, editDisabled ? null : setDraftState);
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
@@ -84,7 +98,10 @@ export function ResearchForm(props: ResearchFormProps) {
   const hashFollows = useRef(location.hash !== '');
   useEffect(() => {
     if (hashFollows.current && window.location.hash !== wantedHash) {
-      navigate({ pathname: window.location.pathname, search: window.location.search, hash: wantedHash }, { replace: true });
+      navigate(
+        { pathname: window.location.pathname, search: window.location.search, hash: wantedHash },
+        { replace: true },
+      );
     }
   }, [wantedHash, navigate]);
   const biblio = draft.biblios.find((b) => b.key === selection.biblio) ?? null;
@@ -136,6 +153,10 @@ export function ResearchForm(props: ResearchFormProps) {
 
   const submit = (action: SaveAction) => {
     if (busy) return;
+    if (record.writeRefusal) {
+      alerts.danger(record.writeRefusal);
+      return;
+    }
     // Save and Hold always go; Complete waits until no error-type rule fires (ADR 012).
     if (action === 'COMPLETE' && rules.completeRefusal) {
       alerts.danger(rules.completeRefusal);
@@ -157,19 +178,34 @@ export function ResearchForm(props: ResearchFormProps) {
     const value = (by === 'title' ? biblio.majorTitle : biblio.isn) ?? '';
     setWorkSearch({ fields: { [by]: value }, searchNow: value.trim() !== '' });
   };
-  const workLinkLookups = { edition: lists?.edition ?? [], majorMaterialType: lists?.majorMaterialType ?? [], workSubType: lists?.workSubType ?? [] };
+  const workLinkLookups = {
+    edition: lists?.edition ?? [],
+    majorMaterialType: lists?.majorMaterialType ?? [],
+    workSubType: lists?.workSubType ?? [],
+  };
 
   // While the Work Search is open its keys (arrows, Enter, Escape) are its own, and no F-key edits the form behind it.
-  const shortcuts: ShortcutHandlers = readOnly || workSearch
-    ? {}
-    : {
-        unlinkWork,
-        workSearch: () => openWorkSearch('title'),
-        hold: () => submit('HOLD'),
-        save: () => submit('SAVE'),
-        complete: () => submit('COMPLETE'),
-        ...(locked ? {} : { addBiblio, addUsage, cloneBiblio, deleteBiblio: () => deleteBiblio(), deleteUsage: () => deleteUsage() }),
-      };
+  // A record this user may not change answers F10, F11 and F12 with the reason, and nothing else.
+  const saving: ShortcutHandlers = {
+    hold: () => submit('HOLD'),
+    save: () => submit('SAVE'),
+    complete: () => submit('COMPLETE'),
+  };
+  const shortcuts: ShortcutHandlers =
+    readOnly || workSearch
+      ? {}
+      : frozen
+        ? saving
+        : {
+            ...saving,
+            unlinkWork,
+            workSearch: () => openWorkSearch('title'),
+            addBiblio,
+            addUsage,
+            cloneBiblio,
+            deleteBiblio: () => deleteBiblio(),
+            deleteUsage: () => deleteUsage(),
+          };
   useResearchShortcuts(shortcuts);
 
   const biblioCards = draft.biblios.map((b) => ({
@@ -188,7 +224,14 @@ export function ResearchForm(props: ResearchFormProps) {
   }));
 
   return (
-    <Stack gap="3" data-testid="research-form" data-readonly={readOnly || undefined} data-locked={locked || undefined}>
+    <Stack
+      gap="3"
+      data-testid="research-form"
+      data-readonly={readOnly || undefined}
+      data-locked={locked || undefined}
+      data-frozen={frozen || undefined}
+    >
+      {frozen ? <NoticeBar status="warning" message={record.writeRefusal ?? ''} actions={[]} /> : null}
       {offer ? (
         <NoticeBar
           status="warning"
@@ -217,9 +260,12 @@ export function ResearchForm(props: ResearchFormProps) {
         biblioId={biblio?.id ?? null}
         readOnly={readOnly}
         locked={locked}
+        frozen={frozen}
         newWorkRequest={biblio?.newWorkRequest ?? false}
         newWorkRequestFixed={!biblio || isLinkedToWork(biblio)}
-        onNewWorkRequest={(value) => biblio && setDraft(edits.setBiblioField(draft, biblio.key, 'newWorkRequest', value))}
+        onNewWorkRequest={(value) =>
+          biblio && setDraft(edits.setBiblioField(draft, biblio.key, 'newWorkRequest', value))
+        }
         onDetails={() => setDetailsOpen(true)}
         onUnlinkWork={unlinkWork}
         onClearLinks={clearLinks}
@@ -233,7 +279,8 @@ export function ResearchForm(props: ResearchFormProps) {
               disabled={editDisabled}
               onChange={changeBiblioField}
               titleRef={titleRef}
-              onWorkSearch={readOnly ? undefined : openWorkSearch}
+              onWorkSearch={readOnly || frozen ? undefined : openWorkSearch}
+              searchDisabled={frozen}
               rules={rules.outcome.biblios.get(biblio.key)}
             />
           ) : null}
@@ -256,7 +303,12 @@ export function ResearchForm(props: ResearchFormProps) {
             activeKey={selection.biblio}
             onSelect={(key) => select({ biblio: key })}
             onToggleLink={readOnly ? undefined : (key) => apply(edits.toggleBiblioLink(draft, key, selection.usage))}
-            tools={readOnly ? undefined : { onAdd: addBiblio, onDelete: deleteBiblio, onClone: () => cloneBiblio(), disabled: locked }}
+            linksDisabled={frozen}
+            tools={
+              readOnly
+                ? undefined
+                : { onAdd: addBiblio, onDelete: deleteBiblio, onClone: () => cloneBiblio(), disabled: frozen }
+            }
           />
           <ItemCards
             kind="Usage"
@@ -264,10 +316,19 @@ export function ResearchForm(props: ResearchFormProps) {
             activeKey={selection.usage}
             onSelect={(key) => select({ usage: key })}
             onToggleLink={readOnly ? undefined : (key) => apply(edits.toggleUsageLink(draft, key, selection.biblio))}
-            tools={readOnly ? undefined : { onAdd: addUsage, onDelete: deleteUsage, disabled: locked }}
+            linksDisabled={frozen}
+            tools={readOnly ? undefined : { onAdd: addUsage, onDelete: deleteUsage, disabled: frozen }}
           />
           <DocumentPanel record={record} />
-          {readOnly ? null : <ActionButtons busy={busy} isNewRecord={isNewRecord} onAction={submit} onNew={() => props.onNew?.()} />}
+          {readOnly ? null : (
+            <ActionButtons
+              busy={busy}
+              disabled={frozen}
+              isNewRecord={isNewRecord}
+              onAction={submit}
+              onNew={() => props.onNew?.()}
+            />
+          )}
         </Stack>
       </Grid>
       {workSearch && biblio ? (
@@ -279,7 +340,9 @@ export function ResearchForm(props: ResearchFormProps) {
               setWorkSearch(null);
               titleRef.current?.focus();
             }}
-            onSelectWork={(work, matchedBy) => setDraft(edits.linkWork(draft, biblio.key, work, workLinkLookups, matchedBy))}
+            onSelectWork={(work, matchedBy) =>
+              setDraft(edits.linkWork(draft, biblio.key, work, workLinkLookups, matchedBy))
+            }
             onSelectRecipient={(recipient) => {
               const result = edits.linkRecipient(draft, biblio.key, recipient);
               if (!result.ok) return result.message;
@@ -291,7 +354,12 @@ export function ResearchForm(props: ResearchFormProps) {
       ) : null}
       {detailsOpen ? (
         <Suspense fallback={null}>
-          <DetailsDialog record={record} currentUser={props.currentUser} open={detailsOpen} onOpenChange={setDetailsOpen} />
+          <DetailsDialog
+            record={record}
+            currentUser={props.currentUser}
+            open={detailsOpen}
+            onOpenChange={setDetailsOpen}
+          />
         </Suspense>
       ) : null}
     </Stack>

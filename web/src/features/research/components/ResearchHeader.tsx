@@ -5,6 +5,8 @@ type ResearchHeaderProps = {
   biblioId: string | null;
   readOnly: boolean;
   locked: boolean;
+  /** The record may not be changed by this user: the toggle and the link buttons are disabled. */
+  frozen: boolean;
   newWorkRequest: boolean;
   /** A biblio linked to a work or recipient keeps its new work request (spec 4). */
   newWorkRequestFixed: boolean;
@@ -16,7 +18,7 @@ type ResearchHeaderProps = {
 
 /** Record ID, Details, 'New work request?', the Biblio id, 'Unlink works (F4)' and 'Clear links' (spec 2). */
 export function ResearchHeader(props: ResearchHeaderProps) {
-  const { recordId, biblioId, readOnly, locked, newWorkRequest, newWorkRequestFixed } = props;
+  const { recordId, biblioId, readOnly, locked, frozen, newWorkRequest, newWorkRequestFixed } = props;
   return (
     <Flex gap="4" alignItems="center" flexWrap="wrap" borderWidth="1px" borderRadius="md" padding="3" bg="bg">
       <Heading as="h2" size="md">
@@ -29,10 +31,20 @@ export function ResearchHeader(props: ResearchHeaderProps) {
         <HStack gap="2" role="group" aria-label="New work request?">
           <Text fontSize="sm">New work request?</Text>
           <ButtonGroup size="xs" attached variant="outline">
-            <Button aria-pressed={newWorkRequest} variant={newWorkRequest ? 'solid' : 'outline'} disabled={newWorkRequestFixed} onClick={() => props.onNewWorkRequest(true)}>
+            <Button
+              aria-pressed={newWorkRequest}
+              variant={newWorkRequest ? 'solid' : 'outline'}
+              disabled={frozen || newWorkRequestFixed}
+              onClick={() => props.onNewWorkRequest(true)}
+            >
               Yes
             </Button>
-            <Button aria-pressed={!newWorkRequest} variant={!newWorkRequest ? 'solid' : 'outline'} disabled={newWorkRequestFixed} onClick={() => props.onNewWorkRequest(false)}>
+            <Button
+              aria-pressed={!newWorkRequest}
+              variant={!newWorkRequest ? 'solid' : 'outline'}
+              disabled={frozen || newWorkRequestFixed}
+              onClick={() => props.onNewWorkRequest(false)}
+            >
               No
             </Button>
           </ButtonGroup>
@@ -43,10 +55,10 @@ export function ResearchHeader(props: ResearchHeaderProps) {
       </Text>
       {readOnly ? null : (
         <HStack gap="2" marginStart="auto">
-          <Button size="sm" variant="outline" onClick={props.onUnlinkWork}>
+          <Button size="sm" variant="outline" disabled={frozen} onClick={props.onUnlinkWork}>
             Unlink works (F4)
           </Button>
-          <Button size="sm" variant="outline" onClick={props.onClearLinks}>
+          <Button size="sm" variant="outline" disabled={frozen} onClick={props.onClearLinks}>
             Clear links
           </Button>
         </HStack>

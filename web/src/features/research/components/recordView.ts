@@ -1,4 +1,4 @@
-import { statusLabel } from '@rt/domain';
+import { RECORD_WRITE_MESSAGES, statusLabel } from '@rt/domain';
 import type { ResearchForm_DocumentFragment } from '../../../__generated__/graphql.ts';
 import type { NewRecordStart } from '../../manual-entry/newRecordStart.ts';
 import { sourceFileHref } from '../rules/display.ts';
@@ -15,6 +15,8 @@ export type RecordView = {
   collectionTitle: string | null;
   batchLabel: string | null;
   locked: boolean;
+  /** Why the signed-in user may not change this record (locked batch, not their batch), or null. */
+  writeRefusal: string | null;
   sourceFileName: string | null;
   sourceFileHref: string | null;
   documentHref: string | null;
@@ -36,6 +38,7 @@ export function recordViewOf(document: ResearchForm_DocumentFragment, collection
     collectionTitle,
     batchLabel: batchLabel(document.batch.period, document.batch.periodNumber),
     locked: document.batch.status === 'locked',
+    writeRefusal: document.writeRefusal?.message ?? null,
     sourceFileName: document.sourceFileName ?? null,
     sourceFileHref: sourceFileHref(document.id, document.sourceFileName),
     documentHref: `/document-view/${document.id}`,
@@ -55,6 +58,7 @@ export function newRecordView(start: NewRecordStart): RecordView {
     collectionTitle: start.batch.researchCollection.collectionTitle,
     batchLabel: batchLabel(start.batch.period, start.batch.periodNumber),
     locked: start.batch.status === 'locked',
+    writeRefusal: start.batch.status === 'locked' ? RECORD_WRITE_MESSAGES['locked-batch'] : null,
     sourceFileName: start.sourceFile?.fileName ?? null,
     sourceFileHref: null,
     documentHref: null,

@@ -11,6 +11,10 @@ export const ResearchForm_document = graphql(`
       id
       researchTemplateId
     }
+    writeRefusal {
+      reason
+      message
+    }
     ...DocumentPanel_document
     biblios {
       ...BiblioForm_biblio

@@ -67,6 +67,8 @@ type BiblioFormProps = {
   titleRef?: Ref<HTMLInputElement>;
   /** Opens the Work Search by the title or the ISN; absent for a read-only user (the buttons do nothing). */
   onWorkSearch?: (by: 'title' | 'isn') => void;
+  /** A record this user may not change: linking a work is a change, so the searches are disabled. */
+  searchDisabled?: boolean;
   /** What the template's rules say about this biblio (ADR 012). */
   rules?: ItemOutcome;
 };
@@ -75,10 +77,23 @@ type BiblioFormProps = {
  * The active biblio's fields (spec 2, left side). Title, ISN, publisher, source creators and
  * recipient are read-only while a work or recipient is linked; edition is disabled while a work is.
  */
-export function BiblioForm({ biblio, lists, disabled, onChange, titleRef, onWorkSearch, rules }: BiblioFormProps) {
+export function BiblioForm({
+  biblio,
+  lists,
+  disabled,
+  onChange,
+  titleRef,
+  onWorkSearch,
+  searchDisabled,
+  rules,
+}: BiblioFormProps) {
   const linked = isLinkedToWork(biblio);
   const rule = (field: keyof BiblioFields) => fieldRuleView(rules, field);
-  const text = (field: keyof BiblioFields & keyof BiblioDraft, label: string, extra: { multiline?: boolean; inputRef?: Ref<HTMLInputElement> } = {}) => (
+  const text = (
+    field: keyof BiblioFields & keyof BiblioDraft,
+    label: string,
+    extra: { multiline?: boolean; inputRef?: Ref<HTMLInputElement> } = {},
+  ) => (
     <TextField
       label={label}
       value={biblio[field] as string | null}
@@ -90,9 +105,20 @@ export function BiblioForm({ biblio, lists, disabled, onChange, titleRef, onWork
     />
   );
   const number = (field: keyof BiblioFields, label: string) => (
-    <NumberField label={label} value={biblio[field] as number | null} disabled={disabled} rule={rule(field)} onChange={(v) => onChange(field, v as never)} />
+    <NumberField
+      label={label}
+      value={biblio[field] as number | null}
+      disabled={disabled}
+      rule={rule(field)}
+      onChange={(v) => onChange(field, v as never)}
+    />
   );
-  const select = (field: keyof BiblioFields, label: string, options: Lists[keyof Lists] | undefined, extraDisabled = false) => (
+  const select = (
+    field: keyof BiblioFields,
+    label: string,
+    options: Lists[keyof Lists] | undefined,
+    extraDisabled = false,
+  ) => (
     <SelectField
       label={label}
       value={biblio[field] as number | null}
@@ -103,7 +129,13 @@ export function BiblioForm({ biblio, lists, disabled, onChange, titleRef, onWork
     />
   );
   const flag = (field: keyof BiblioFields, label: string) => (
-    <CheckboxField label={label} checked={Boolean(biblio[field])} disabled={disabled} rule={rule(field)} onChange={(v) => onChange(field, v as never)} />
+    <CheckboxField
+      label={label}
+      checked={Boolean(biblio[field])}
+      disabled={disabled}
+      rule={rule(field)}
+      onChange={(v) => onChange(field, v as never)}
+    />
   );
 
   return (
@@ -117,12 +149,20 @@ export function BiblioForm({ biblio, lists, disabled, onChange, titleRef, onWork
             </Badge>
           ) : null}
           {biblio.blmStatus ? <Badge>{biblio.blmStatus}</Badge> : null}
-          {biblio.workId ? <Text fontSize="sm" data-testid="linked-work">Work {biblio.workId}</Text> : null}
-          {biblio.recipientId ? <Text fontSize="sm" data-testid="linked-recipient">Recipient {biblio.recipientId}</Text> : null}
-          <Button size="xs" variant="outline" onClick={() => onWorkSearch?.('title')}>
+          {biblio.workId ? (
+            <Text fontSize="sm" data-testid="linked-work">
+              Work {biblio.workId}
+            </Text>
+          ) : null}
+          {biblio.recipientId ? (
+            <Text fontSize="sm" data-testid="linked-recipient">
+              Recipient {biblio.recipientId}
+            </Text>
+          ) : null}
+          <Button size="xs" variant="outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('title')}>
             Search title (F8)
           </Button>
-          <Button size="xs" variant="outline" onClick={() => onWorkSearch?.('isn')}>
+          <Button size="xs" variant="outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('isn')}>
             Search ISN
           </Button>
         </HStack>
@@ -131,7 +171,14 @@ export function BiblioForm({ biblio, lists, disabled, onChange, titleRef, onWork
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('majorTitle', 'Title', { inputRef: titleRef })}
           {text('minorTitle', 'Minor title')}
-          <IsnField key={biblio.key} value={biblio.isn} disabled={disabled} readOnly={linked} rule={rule('isn')} onChange={(v) => onChange('isn', v)} />
+          <IsnField
+            key={biblio.key}
+            value={biblio.isn}
+            disabled={disabled}
+            readOnly={linked}
+            rule={rule('isn')}
+            onChange={(v) => onChange('isn', v)}
+          />
           {text('publisher', 'Publisher')}
           {text('workCreator', 'Creator')}
           {text('sourceCreators', 'Source creators')}
