@@ -24,18 +24,28 @@ describe('BFF configuration', () => {
   });
 
   it('refuses test sign-in in production', () => {
-    expect(() => loadBffConfig({ ...PRODUCTION, AUTH_TEST_MODE: 'true' })).toThrow(/AUTH_TEST_MODE: must not be true with NODE_ENV=production/);
+    expect(() => loadBffConfig({ ...PRODUCTION, AUTH_TEST_MODE: 'true' })).toThrow(
+      /AUTH_TEST_MODE: must not be true with NODE_ENV=production/,
+    );
   });
 
   it('refuses production without its own secret, a real provider or https', () => {
-    const { SESSION_SECRET: _secret, OIDC_ISSUER: _issuer, OIDC_CLIENT_ID: _id, OIDC_CLIENT_SECRET: _s, ...bare } = PRODUCTION;
+    const {
+      SESSION_SECRET: _secret,
+      OIDC_ISSUER: _issuer,
+      OIDC_CLIENT_ID: _id,
+      OIDC_CLIENT_SECRET: _s,
+      ...bare
+    } = PRODUCTION;
     expect(() => loadBffConfig({ ...bare, PUBLIC_URL: 'http://research.example.org' })).toThrow(
       /SESSION_SECRET: is required[\s\S]*OIDC_ISSUER: is required[\s\S]*PUBLIC_URL: must be the https address/,
     );
   });
 
   it('wants the provider settings all together or not at all, and a secret of 32 characters', () => {
-    expect(() => loadBffConfig({ OIDC_ISSUER: 'https://login.example.org' })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
+    expect(() => loadBffConfig({ OIDC_ISSUER: 'https://login.example.org' })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/,
+    );
     expect(() => loadBffConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 });

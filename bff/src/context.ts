@@ -1,12 +1,34 @@
 import type { ApiClient } from './datasources/api-client.ts';
 import { RecordsApi } from './datasources/records-api.ts';
+import { AssignmentsApi } from './modules/assignment/assignment.api.ts';
+import { CollectionsApi } from './modules/collection/collection.api.ts';
+import { LookupsApi } from './modules/lookup/lookup.api.ts';
+import { QueueApi } from './modules/queue/queue.api.ts';
+import { DocumentsApi } from './modules/research/research.api.ts';
+import { RightsApi } from './modules/rights/rights.api.ts';
+import { UsersApi } from './modules/user/user.api.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
 import type { Credentials } from './auth/credentials.ts';
 import { identifyCaller, type Caller } from './graphql/access.ts';
 import type { UserRecord } from './modules/user/user.mappers.ts';
 
+/** The records API, one named data source per domain: the only way resolvers reach it. */
+export type DataSources = ReturnType<typeof dataSources>;
+
+function dataSources(api: RecordsApi) {
+  return {
+    users: new UsersApi(api),
+    collections: new CollectionsApi(api),
+    lookups: new LookupsApi(api),
+    documents: new DocumentsApi(api),
+    queue: new QueueApi(api),
+    rights: new RightsApi(api),
+    assignments: new AssignmentsApi(api),
+  };
+}
+
 export type BffContext = {
-  dataSources: { records: RecordsApi };
+  dataSources: DataSources;
   /** The signed-in user (the API's answer of the last few seconds); UNAUTHENTICATED for nobody. */
   caller: () => Promise<Caller>;
   /** The signed-in user as the API answers now (and remembered for the caller checks), or null. */
@@ -21,12 +43,12 @@ export function buildContext(
   credentials: Credentials | undefined,
   callers: CallerCache,
 ): BffContext {
-  const records = new RecordsApi(client, credentials?.headers);
+  const sources = dataSources(new RecordsApi(client, credentials?.headers));
   let caller: Promise<Caller> | undefined;
-  const ask = () => records.currentUser();
+  const ask = () => sources.users.current();
   const signedIn = async () => (credentials ? callers.refresh(credentials, ask) : ask());
   return {
-    dataSources: { records },
+    dataSources: sources,
     caller: () => (caller ??= identifyCaller(credentials, callers, ask)),
     signedIn,
     callers,

@@ -32,7 +32,9 @@ export function apiSessions(client: ApiClient, callers: CallerCache): ApiSession
     },
     async close(session) {
       callers.forget(sessionCredentials(session));
-      const { data } = await client.call<Envelope<{ id_token: string | null }>>('POST', 'logout', { headers: apiSessionHeaders(session) });
+      const { data } = await client.call<Envelope<{ id_token: string | null }>>('POST', 'logout', {
+        headers: apiSessionHeaders(session),
+      });
       return { idToken: data.id_token ?? undefined };
     },
   };
@@ -44,5 +46,9 @@ export function signInFailure(error: unknown): { failure: SignInFailure; status?
     const body = error.body as { message?: string } | undefined;
     return { failure: 'refused', status: error.status, message: body?.message ?? error.message };
   }
-  return { failure: 'unavailable', status: error instanceof UpstreamHttpError ? error.status : undefined, message: String(error) };
+  return {
+    failure: 'unavailable',
+    status: error instanceof UpstreamHttpError ? error.status : undefined,
+    message: String(error),
+  };
 }

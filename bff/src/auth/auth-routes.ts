@@ -34,7 +34,13 @@ export function authRoutes({ publicUrl, oidc, transactions, session, sessions, t
   async function openSession(req: Request, res: Response, signIn: SignIn, via: string) {
     const opened = await sessions.open(signIn, session.read(req));
     session.set(res, opened.session);
-    logEvent('info', 'signed in', { who: opened.user.email, user_id: opened.user.id, role: opened.user.role?.value ?? null, via, ip: req.ip });
+    logEvent('info', 'signed in', {
+      who: opened.user.email,
+      user_id: opened.user.id,
+      role: opened.user.role?.value ?? null,
+      via,
+      ip: req.ip,
+    });
     return opened.user;
   }
 
@@ -117,7 +123,14 @@ export function authRoutes({ publicUrl, oidc, transactions, session, sessions, t
         res.json({ user: await openSession(req, res, { test_email: email.trim() }, 'test') });
       } catch (cause) {
         const { failure, status, message } = signInFailure(cause);
-        logEvent('warn', 'sign-in failed', { reason: failure, who: email, api_status: status, error: message, via: 'test', ip: req.ip });
+        logEvent('warn', 'sign-in failed', {
+          reason: failure,
+          who: email,
+          api_status: status,
+          error: message,
+          via: 'test',
+          ip: req.ip,
+        });
         const refused = failure === 'refused';
         res.status(refused ? 401 : 503).json({ message, code: refused ? 'UNAUTHENTICATED' : 'UPSTREAM_UNAVAILABLE' });
       }

@@ -19,7 +19,10 @@ function page(title: string, body: string): string {
 
 export function signInPage(action: string, accounts: readonly DevAccount[], problem?: string): string {
   const buttons = accounts
-    .map((a) => `<button type="submit" name="email" value="${escape(a.email)}">${escape(a.name)}<small>${escape(a.email)}</small></button>`)
+    .map(
+      (a) =>
+        `<button type="submit" name="email" value="${escape(a.email)}">${escape(a.name)}<small>${escape(a.email)}</small></button>`,
+    )
     .join('');
   return page(
     'Sign in',
@@ -35,7 +38,8 @@ const SUBMIT_LOGOUT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_LOGOUT)
 /** Lets exactly this inline script run under the content security policy the BFF already set. */
 function allowInlineScript(ctx: KoaContextWithOIDC, hash: string) {
   const policy = ctx.response.get('Content-Security-Policy');
-  if (policy) ctx.response.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${hash}`));
+  if (policy)
+    ctx.response.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${hash}`));
 }
 
 export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {

@@ -40,18 +40,33 @@ export function devProviderRoutes(options: DevProviderOptions): Router {
 
   router.get(`${MOUNT}/interaction/:uid`, async (req, res) => {
     const { uid } = await provider.interactionDetails(req, res);
-    res.set('Cache-Control', 'no-store').type('html').send(signInPage(loginAction(uid), DEV_ACCOUNTS));
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(signInPage(loginAction(uid), DEV_ACCOUNTS));
   });
 
-  router.post(`${MOUNT}/interaction/:uid/login`, express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
-    const { uid } = await provider.interactionDetails(req, res);
-    const account = findDevAccount(req.body?.email);
-    if (!account) {
-      res.status(400).type('html').send(signInPage(loginAction(uid), DEV_ACCOUNTS, 'Choose one of the accounts below.'));
-      return;
-    }
-    await provider.interactionFinished(req, res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
-  });
+  router.post(
+    `${MOUNT}/interaction/:uid/login`,
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    async (req, res) => {
+      const { uid } = await provider.interactionDetails(req, res);
+      const account = findDevAccount(req.body?.email);
+      if (!account) {
+        res
+          .status(400)
+          .type('html')
+          .send(signInPage(loginAction(uid), DEV_ACCOUNTS, 'Choose one of the accounts below.'));
+        return;
+      }
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.email } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
 
   router.use(MOUNT, provider.callback());
   return router;

@@ -63,7 +63,11 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
         idTokenExpected: true,
       });
       const email = tokens.claims()?.email;
-      return { accessToken: tokens.access_token, idToken: tokens.id_token, email: typeof email === 'string' ? email : undefined };
+      return {
+        accessToken: tokens.access_token,
+        idToken: tokens.id_token,
+        email: typeof email === 'string' ? email : undefined,
+      };
     },
 
     async endSessionUrl() {

@@ -22,7 +22,8 @@ export function oidcSettings(config: BffConfig): OidcSettings {
     issuer: config.OIDC_ISSUER ?? `${config.PUBLIC_URL}/oidc`,
     clientId: config.OIDC_CLIENT_ID ?? DEVELOPMENT_CLIENT_ID,
     // Both ends of the development client live in this process: its secret need not be configured.
-    clientSecret: config.OIDC_CLIENT_SECRET ?? deriveKey(config.SESSION_SECRET, 'development-client-secret').toString('base64url'),
+    clientSecret:
+      config.OIDC_CLIENT_SECRET ?? deriveKey(config.SESSION_SECRET, 'development-client-secret').toString('base64url'),
     redirectUri: `${config.PUBLIC_URL}/implicit/callback`,
     postLogoutRedirectUri: `${config.PUBLIC_URL}/login`,
     scope: ['openid profile email', config.OIDC_API_SCOPE].filter(Boolean).join(' '),

@@ -25,7 +25,11 @@ describe('the records API client', () => {
       req.on('end', () => res.end(JSON.stringify({ got: JSON.parse(body || 'null'), cookie: req.headers.cookie })));
     });
     const client = createApiClient(url, 1_000);
-    const answer = await client.call('PUT', 'thing/7', { json: { a: 1 }, headers: { cookie: 'rt_session=x' }, searchParams: { q: 'a b', skip: undefined } });
+    const answer = await client.call('PUT', 'thing/7', {
+      json: { a: 1 },
+      headers: { cookie: 'rt_session=x' },
+      searchParams: { q: 'a b', skip: undefined },
+    });
     expect(answer).toEqual({ got: { a: 1 }, cookie: 'rt_session=x' });
     expect(seen).toEqual(['PUT /api/thing/7?q=a+b']);
   });
@@ -35,7 +39,9 @@ describe('the records API client', () => {
       res.statusCode = 409;
       res.end(JSON.stringify({ message: 'Someone saved first' }));
     });
-    const error = await createApiClient(url, 1_000).call('GET', 'x').catch((e: unknown) => e);
+    const error = await createApiClient(url, 1_000)
+      .call('GET', 'x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamHttpError);
     expect(error).toMatchObject({ status: 409, body: { message: 'Someone saved first' } });
   });
@@ -70,7 +76,9 @@ describe('the records API client', () => {
 
   it('gives up on an API that does not answer within the timeout', async () => {
     const { url } = await api(() => {});
-    const error = await createApiClient(url, 100).call('GET', 'slow').catch((e: unknown) => e);
+    const error = await createApiClient(url, 100)
+      .call('GET', 'slow')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamRequestError);
     expect(error).toMatchObject({ code: 'ETIMEDOUT' });
   });

@@ -61,6 +61,8 @@ export function createApiClient(apiUrl: string, timeoutMs: number): ApiClient {
       calculateDelay: ({ computedValue }) => (computedValue === 0 ? 0 : 1),
     },
     followRedirect: false,
+    // The API answers uncompressed JSON on the same machine or network: no stream to decode through.
+    decompress: false,
     throwHttpErrors: false,
     headers: { accept: 'application/json' },
   });

@@ -41,7 +41,9 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
       extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: error.code },
     });
   }
-  return error instanceof GraphQLError ? error : new GraphQLError('Internal server error', { originalError: error as Error });
+  return error instanceof GraphQLError
+    ? error
+    : new GraphQLError('Internal server error', { originalError: error as Error });
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -12,7 +12,10 @@ export function formatError(production: boolean) {
     const original = unwrapResolverError(error);
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
-      logEvent('error', 'unhandled GraphQL error', { path: formatted.path, error: String((original as Error)?.stack ?? original) });
+      logEvent('error', 'unhandled GraphQL error', {
+        path: formatted.path,
+        error: String((original as Error)?.stack ?? original),
+      });
       if (production) return { message: 'Internal server error', extensions: { code } };
     }
     return formatted;

@@ -44,7 +44,6 @@ export function buildSchema() {
   return guardRootFields(schema);
 }
 
-
 /**
  * The records API speaks snake_case and the schema camelCase: a field without its own resolver
  * reads the property of its own name, or else its snake_case twin (displayName ← display_name).

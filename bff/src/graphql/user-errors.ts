@@ -1,20 +1,51 @@
 import { GraphQLError } from 'graphql';
 import type { UserError } from '../__generated__/resolvers-types.ts';
+import { camelCase } from './snake-case.ts';
 
-/** API answers that are the user's to correct (400, 404, 422), as opposed to faults. */
-const USER_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
+/**
+ * API answers that are the user's to act on, not faults: a wrong value (400), something not found
+ * (404), no right to change this record (403), a locked batch or a delete that would orphan rows (409).
+ */
+const USER_ERROR_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT']);
 
-const camelCase = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+/** How a mutation names the API's fields: its arguments by API field, and the argument a 404 is about. */
+export type Arguments = { argumentOf?: Record<string, string>; notFound?: string };
+
+/** The API's name of a form field as the input names it: 'biblio_usage.2' → 'links.2', 'biblios.0.edition' stays. */
+export function inputField(apiField: string, argumentOf: Record<string, string> = {}): string {
+  return argumentOf[apiField] ?? camelCase(apiField.replace(/^biblio_usage(?=\.|$)/, 'links'));
+}
 
 /**
  * A refused write as a `userErrors` entry (the Shopify pattern): its field named as the mutation's
- * argument, so the form can put the message beside it. Anything else stays an error.
+ * argument, so the form can put the message beside it. The one mapper every mutation uses; a stale
+ * save's 409 (it carries details) is the save's `conflict` instead, and anything else stays an error.
  */
-export function toUserError(error: unknown, argumentOf: Record<string, string>, notFoundField: string): UserError | undefined {
+export function toUserError(
+  error: unknown,
+  { argumentOf = {}, notFound = 'id' }: Arguments = {},
+): UserError | undefined {
   if (!(error instanceof GraphQLError)) return undefined;
   const code = String(error.extensions.code);
-  if (!USER_ERROR_CODES.has(code)) return undefined;
+  if (!USER_ERROR_CODES.has(code) || (code === 'CONFLICT' && error.extensions.details)) return undefined;
   const apiField = typeof error.extensions.field === 'string' ? error.extensions.field : undefined;
-  const field = apiField ? (argumentOf[apiField] ?? camelCase(apiField)) : code === 'NOT_FOUND' ? notFoundField : null;
+  const field = apiField ? inputField(apiField, argumentOf) : code === 'NOT_FOUND' ? (argumentOf.id ?? notFound) : null;
   return { field, code, message: error.message };
+}
+
+export type WriteOutcome<T> = { message: string | null; data: T | null; userErrors: UserError[] };
+
+/** Runs one write of the records API: its message and data, or the refusal as userErrors. Faults stay errors. */
+export async function attemptWrite<T>(
+  send: () => Promise<{ message: string; data: T }>,
+  args: Arguments = {},
+): Promise<WriteOutcome<T>> {
+  try {
+    const { message, data } = await send();
+    return { message, data, userErrors: [] };
+  } catch (error) {
+    const userError = toUserError(error, args);
+    if (!userError) throw error;
+    return { message: null, data: null, userErrors: [userError] };
+  }
 }

@@ -17,6 +17,10 @@ export const errorHandler: ErrorRequestHandler = (error: HttpishError, req, res,
     res.status(status).json({ message: error.expose === false ? 'Bad request' : error.message, code: 'BAD_REQUEST' });
     return;
   }
-  logEvent('error', 'unhandled BFF error', { method: req.method, path: req.path, error: String(error?.stack ?? error) });
+  logEvent('error', 'unhandled BFF error', {
+    method: req.method,
+    path: req.path,
+    error: String(error?.stack ?? error),
+  });
   res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
 };

@@ -1,11 +1,4 @@
-import { GraphQLError } from 'graphql';
-import type {
-  BatchInput,
-  LocationInput,
-  ResearchCollectionInput,
-  UserError,
-} from '../../__generated__/resolvers-types.ts';
-import { toUserError } from '../../graphql/user-errors.ts';
+import type { BatchInput, LocationInput, ResearchCollectionInput } from '../../__generated__/resolvers-types.ts';
 
 /**
  * The forms' inputs as the records API's bodies (spec section 7). Nothing is checked or defaulted
@@ -53,31 +46,3 @@ export function locationBody(input: LocationInput, id: string) {
 /** The API's `aou` is the dropdown's `aouId` unless the form kept a raw value. */
 export const locationFields = (input: LocationInput): Record<string, string> =>
   input.aouId === null || input.aouId === undefined ? {} : { aou: 'aouId' };
-
-/**
- * A refused write as a userErrors entry: what every mutation treats so (toUserError: 400 with the
- * field to correct, 404 on `id`), and the 409 of a delete that would leave batches or records
- * without their owner, whose message says why.
- */
-export function refusal(error: unknown, argumentOf: Record<string, string> = {}): UserError | undefined {
-  const userError = toUserError(error, argumentOf, 'id');
-  if (userError || !(error instanceof GraphQLError) || error.extensions.code !== 'CONFLICT') return userError;
-  return { field: null, code: 'CONFLICT', message: error.message };
-}
-
-export type WriteOutcome<T> = { message: string | null; data: T | null; userErrors: UserError[] };
-
-/** Runs one write of the records API: its message and data, or the refusal as userErrors. Faults stay errors. */
-export async function attemptWrite<T>(
-  send: () => Promise<{ message: string; data: T }>,
-  argumentOf: Record<string, string> = {},
-): Promise<WriteOutcome<T>> {
-  try {
-    const { message, data } = await send();
-    return { message, data, userErrors: [] };
-  } catch (error) {
-    const userError = refusal(error, argumentOf);
-    if (!userError) throw error;
-    return { message: null, data: null, userErrors: [userError] };
-  }
-}

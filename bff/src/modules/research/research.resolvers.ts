@@ -1,10 +1,11 @@
 import { recordWriteRefusal, statusLabel, type RecordWriteRefusalKind } from '@rt/domain';
 import type { RecordWriteRefusalReason, Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
-import type { RecordsApi } from '../../datasources/records-api.ts';
-import { recordId } from '../../datasources/record-id.ts';
-import { activeLinkCounts, type DocumentRecord, type RecordSummaryRecord } from './research.mappers.ts';
-import { createDocumentBody, researchUserError, saveConflict, saveDocumentBody } from './research.inputs.ts';
+import { toUserError, type Arguments } from '../../graphql/user-errors.ts';
+import type { DocumentsApi } from './research.api.ts';
+import { activeLinkCounts, type DocumentRecord } from './research.mappers.ts';
+import { createDocumentBody, saveConflict, saveDocumentBody } from './research.inputs.ts';
+import type { UserError } from '../../__generated__/resolvers-types.ts';
 
 const WRITE_REFUSAL_REASONS: Record<RecordWriteRefusalKind, RecordWriteRefusalReason> = {
   'read-only-role': 'READ_ONLY_ROLE',
@@ -17,18 +18,12 @@ function present<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-/** The record a write answered is the one this request reads from now on. */
-function remember(records: RecordsApi, record: DocumentRecord): DocumentRecord {
-  records.documents.clear(record.id).prime(record.id, record);
-  return record;
-}
-
 type SaveOutcome = {
   message: string | null;
   document: DocumentRecord | null;
   nextDocumentId: number | null;
   conflict: ReturnType<typeof saveConflict> | null;
-  userErrors: NonNullable<ReturnType<typeof researchUserError>>[];
+  userErrors: UserError[];
 };
 
 /**
@@ -36,74 +31,57 @@ type SaveOutcome = {
  * as `conflict` (not an error, so the form keeps the researcher's edits); a refusal as userErrors.
  */
 async function attemptSave(
-  records: RecordsApi,
+  documents: DocumentsApi,
   send: () => Promise<{ message: string; data: SavedRecord }>,
 ): Promise<SaveOutcome> {
   const none = { message: null, document: null, nextDocumentId: null, conflict: null, userErrors: [] };
   try {
     const { message, data } = await send();
-    return { ...none, message, document: remember(records, data.record), nextDocumentId: data.next_document_id };
+    return { ...none, message, document: documents.remember(data.record), nextDocumentId: data.next_document_id };
   } catch (error) {
     const conflict = saveConflict(error);
     if (conflict) return { ...none, conflict };
-    const userError = researchUserError(error);
+    const userError = toUserError(error);
     if (userError) return { ...none, userErrors: [userError] };
     throw error;
   }
 }
 
-async function attemptDelete(records: RecordsApi, path: string, argumentOf: Record<string, string>) {
+async function attemptDelete(
+  documents: DocumentsApi,
+  send: () => Promise<{ message: string; data: RecordAfterDelete }>,
+  args: Arguments,
+) {
   try {
-    const { message, data } = await records.send<RecordAfterDelete>('delete', path);
-    return { message, document: remember(records, data.record), userErrors: [] };
+    const { message, data } = await send();
+    return { message, document: documents.remember(data.record), userErrors: [] };
   } catch (error) {
-    const userError = researchUserError(error, argumentOf);
+    const userError = toUserError(error, args);
     if (!userError) throw error;
     return { message: null, document: null, userErrors: [userError] };
   }
 }
 
-const query = (params: Record<string, string | null | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string')).toString();
-
 export const researchResolvers: Resolvers = {
   Query: {
-    document: (_root, { id }, { dataSources }) => dataSources.records.documents.load(id),
-    documentHistory: (_root, { id }, { dataSources }) => dataSources.records.recordHistory(id),
-    recentRecords: async (_root, _args, { dataSources, caller }) =>
-      dataSources.records.get<RecordSummaryRecord[]>(`document_detail/recent_records/${(await caller()).id}`),
-    findRecords: async (_root, { search }, { dataSources }) =>
-      (
-        await dataSources.records.send<RecordSummaryRecord[]>('post', 'document_detail/find_records', {
-          criteria: search,
-        })
-      ).data,
+    document: (_root, { id }, { dataSources }) => dataSources.documents.fullRecord.load(id),
+    documentHistory: (_root, { id }, { dataSources }) => dataSources.documents.history(id),
+    recentRecords: async (_root, _args, { dataSources, caller }) => dataSources.documents.recent((await caller()).id),
+    findRecords: (_root, { search }, { dataSources }) => dataSources.documents.find(search),
   },
   Mutation: {
-    saveDocument: (_root, { input }, { dataSources }) =>
-      attemptSave(dataSources.records, () =>
-        dataSources.records.send<SavedRecord>(
-          'put',
-          `document_detail/full_record/${recordId(input.id)}`,
-          saveDocumentBody(input),
-        ),
-      ),
-    createDocument: (_root, { input }, { dataSources }) =>
-      attemptSave(dataSources.records, () =>
-        dataSources.records.send<SavedRecord>('post', 'document_detail/full_record/null', createDocumentBody(input)),
-      ),
-    deleteBiblio: (_root, { documentId, biblioId }, { dataSources }) =>
-      attemptDelete(
-        dataSources.records,
-        `biblio/delete_biblio/${recordId(biblioId, 'biblioId')}?${query({ document_id: documentId })}`,
-        { id: 'biblioId', document_id: 'documentId' },
-      ),
-    deleteUsage: (_root, { documentId, usageId, biblioId }, { dataSources }) =>
-      attemptDelete(
-        dataSources.records,
-        `usage/delete_usage/${recordId(usageId, 'usageId')}?${query({ document_id: documentId, biblio_id: biblioId })}`,
-        { id: 'usageId', document_id: 'documentId', biblio_id: 'biblioId' },
-      ),
+    saveDocument: (_root, { input }, { dataSources: { documents } }) =>
+      attemptSave(documents, () => documents.save(input.id, saveDocumentBody(input))),
+    createDocument: (_root, { input }, { dataSources: { documents } }) =>
+      attemptSave(documents, () => documents.create(createDocumentBody(input))),
+    deleteBiblio: (_root, { documentId, biblioId }, { dataSources: { documents } }) =>
+      attemptDelete(documents, () => documents.deleteBiblio(biblioId, documentId), {
+        argumentOf: { id: 'biblioId', document_id: 'documentId' },
+      }),
+    deleteUsage: (_root, { documentId, usageId, biblioId }, { dataSources: { documents } }) =>
+      attemptDelete(documents, () => documents.deleteUsage(usageId, documentId, biblioId), {
+        argumentOf: { id: 'usageId', document_id: 'documentId', biblio_id: 'biblioId' },
+      }),
   },
   RecordSummary: {
     batchPeriod: (r) => r.period,
