@@ -600,7 +600,7 @@ describe('PUT /api/location/edit_location/:id', () => {
     department_id: 'USYD-D0001',
     location_name: 'Fisher Library',
     aou: aouId,
-    machine_id: '4521',
+    machine_id: 4521,
     school_type: 'Primary',
     sector: 'Government',
     state: 'NSW',
@@ -671,6 +671,7 @@ describe('PUT /api/location/edit_location/:id', () => {
 
   it.each([
     ['a machine id that is no number', { machine_id: 'M-12' }, 'machine_id', 'Machine Id must be a whole number'],
+    ['a machine id sent as text', { machine_id: '4521' }, 'machine_id', 'Machine Id must be a whole number'],
     ['a machine id with a fraction', { machine_id: 12.5 }, 'machine_id', 'Machine Id must be a whole number'],
     ['a negative machine id', { machine_id: -1 }, 'machine_id', 'Machine Id must be a whole number'],
     ['no location name', { location_name: '' }, 'location_name', 'Location name is required'],

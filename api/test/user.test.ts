@@ -170,6 +170,14 @@ describe('PUT /api/user/:userId', () => {
     expect(unknownRole.body).toMatchObject({ code: 'BAD_REQUEST', field: 'role_id' });
     expect((await http.put(`/user/${target.id}`, {})).status).toBe(400);
     expect((await http.put(`/user/${target.id}`, { role_id: 'IT' })).status).toBe(400);
+    // A number in a body is a JSON number: digits as text or a list of one are refused, naming the field.
+    for (const role_id of [String(ROLE_IDS.IT), [ROLE_IDS.IT]]) {
+      expect((await http.put(`/user/${target.id}`, { role_id })).body).toMatchObject({
+        code: 'BAD_REQUEST',
+        field: 'role_id',
+        message: 'role_id must be a positive whole number',
+      });
+    }
     expect(await roleOf(target.id)).toBe(ROLE_IDS.Researcher);
 
     const { max } = await api.db

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 
 /** What a field takes; each kind has its own wrong values. */
-export type Kind = 'id' | 'int' | 'text' | 'date' | 'flag' | 'choice' | 'ids' | 'object';
+export type Kind = 'id' | 'int' | 'money' | 'text' | 'date' | 'flag' | 'choice' | 'ids' | 'object';
 
 const INT_MAX = 2_147_483_647;
-const isWholeNumber = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= INT_MAX;
-const isValidId = (text: string) => isWholeNumber(text) && Number(text) >= 1;
+const isValidId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= INT_MAX;
 
 /** 100 kB: past every text field's length. */
 export const HUGE_TEXT = 'x'.repeat(100_001);
@@ -62,9 +61,16 @@ export function badJsonValue(kind: Kind): fc.Arbitrary<unknown> {
     case 'id':
     case 'int':
       return fc.oneof(
-        // A whole number may come as its plain digits (GraphQL carries ids as text): '0' is a count, not an id.
-        kind === 'int' ? badIdText.filter((text) => !isWholeNumber(text)) : badIdText,
+        badIdText,
+        // Numbers sent as text are refused too: a JSON body carries numbers as numbers.
+        fc.integer({ min: 0, max: 1000 }).map(String),
         fc.constantFrom<unknown>([4], {}, true, 2 ** 31, 2 ** 53, -1, 1.5, 1e21),
+        nulText,
+      );
+    case 'money':
+      return fc.oneof(
+        fc.double({ noNaN: true, min: -1e6, max: 1e6 }).map(String),
+        fc.constantFrom<unknown>([4], {}, true, 1e12, -1e12, 'twelve'),
         nulText,
       );
     case 'ids':

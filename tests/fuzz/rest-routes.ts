@@ -58,7 +58,7 @@ const RECORD_FIELDS: Record<string, Kind> = {
   'biblios.0.payment_model': 'choice',
   'usages.0.times_copied': 'int',
   'usages.0.event_date': 'date',
-  'usages.0.payment_amount': 'int',
+  'usages.0.payment_amount': 'money',
   'biblio_usage.0.active_flag': 'flag',
   biblio_usage: 'object',
 };

@@ -54,7 +54,8 @@ class PlanKeepingClient extends pg.Client {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && text.startsWith(`select ${KEEP_PLAN}`)) {
       let name = statementNames.get(text);
-      if (!name) statementNames.set(text, (name = `keep_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
+      if (!name)
+        statementNames.set(text, (name = `keep_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
       return (super.query as (...a: unknown[]) => never)({ name, text, values }, ...args.slice(2));
     }
     return (super.query as (...a: unknown[]) => never)(...args);

@@ -27,7 +27,10 @@ describe('a reusable statement', () => {
   it('runs inside a transaction as part of it', async () => {
     await handle.db.schema.createTable('notes').addColumn('id', 'integer').execute();
     const count = reusableStatement((db, min: number) =>
-      db.selectFrom('notes' as never).select(sql<number>`count(*)::int`.as('n')).where(sql.ref('id'), '>=', min),
+      db
+        .selectFrom('notes' as never)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(sql.ref('id'), '>=', min),
     );
     await handle.db.transaction().execute(async (trx) => {
       await sql`insert into notes values (1), (2), (3)`.execute(trx);

@@ -5,7 +5,7 @@ import { badRequest } from './api-error.ts';
  * The pieces every route's input schema is built of (zod, one schema per route: http/route.ts).
  * Each names its field in the message ('Collection title is required', 'id must be a positive whole
  * number'), turns an empty value into null, and refuses what cannot be stored: the wrong JSON type
- * (a whole number is a JSON number or its plain digits), text with a NUL character (PostgreSQL text cannot hold
+ * (a number is a JSON number, never text), text with a NUL character (PostgreSQL text cannot hold
  * one), text past its length, a number past PostgreSQL's integer.
  */
 
@@ -60,14 +60,14 @@ const required =
 export const text = (label: string, max = 200) => reader((v) => readText(v, label, max));
 export const requiredText = (label: string, max = 200) => reader(required((v) => readText(v, label, max), label));
 
-/** Digits as text, as GraphQL carries an ID and a form a typed count: no sign, space or other notation. */
+/** Digits as text: how an id is written in an address or a query string, with no sign, space or other notation. */
 const DIGITS = /^\d{1,10}$/;
 
+/** A number in a JSON body is a JSON number: '4' or [4] is refused, whatever it looks like. */
 function readWhole(value: unknown, label: string, min: number, message: string): number | null {
   if (isEmpty(value)) return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && DIGITS.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min || n > INT_MAX) return refuse(message);
-  return n;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > INT_MAX) return refuse(message);
+  return value;
 }
 
 /** The id of a row (its existence is the caller's to check): a number from 1 to PostgreSQL's integer. */
@@ -81,17 +81,12 @@ export const readWholeNumber = (value: unknown, label: string) =>
   readWhole(value, label, 0, `${label} must be a whole number`);
 export const wholeNumber = (label: string) => reader((v) => readWholeNumber(v, label));
 
-/** A decimal number whose size stays under `max` (money, rates): a JSON number or its plain digits. */
+/** A decimal number whose size stays under `max` (money, rates), as a JSON number. */
 export function readDecimal(value: unknown, label: string, max: number): number | null {
   if (isEmpty(value)) return null;
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isFinite(n) || Math.abs(n) >= max) return refuse(`${label} must be a number`);
-  return n;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) >= max)
+    return refuse(`${label} must be a number`);
+  return value;
 }
 
 export function readChoice<T extends string>(value: unknown, allowed: readonly T[], label: string): T | null {
@@ -165,7 +160,8 @@ export const jsonBody = <S extends z.ZodRawShape>(shape: S, others: 'drop' | 'ke
 
 // --- The address: path parameters and query strings are text by nature ------------------------
 
-function readIdText(value: unknown, name: string): number {
+/** An id written in an address or a query string ('/user/12', '?batch=3'). */
+export function readIdText(value: unknown, name: string): number {
   const given = Array.isArray(value) ? refuse(`${name} must be given once`) : value;
   const n = typeof given === 'string' && DIGITS.test(given) ? Number(given) : NaN;
   if (!(n >= 1 && n <= INT_MAX)) return refuse(`${name} must be a positive whole number`);

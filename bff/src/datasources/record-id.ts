@@ -14,3 +14,11 @@ export function recordId(value: string | number, argument = 'id'): string {
     extensions: { code: 'BAD_USER_INPUT', field: argument },
   });
 }
+
+/**
+ * A number the GraphQL input carries as text (an ID, a machine id as typed) as the JSON number the
+ * API's bodies take. Anything else travels as it is, for the API to refuse with a message on its field.
+ */
+export function jsonNumber<T>(value: T): T | number {
+  return typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+}

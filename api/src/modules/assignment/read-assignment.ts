@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonBody, reader, readId, refuse } from '../../http/input.ts';
+import { jsonBody, reader, readId, readIdText, refuse } from '../../http/input.ts';
 
 /** Ids in the order given, each once. */
 const distinct = (ids: number[]) => [...new Set(ids)];
@@ -35,7 +35,7 @@ export const BATCH_IDS_QUERY = z.object({
         .split(',')
         .map((part) => part.trim())
         .filter((part) => part !== '')
-        .map((part) => requiredIdOf(part, 'Batch id')),
+        .map((part) => readIdText(part, 'Batch id')),
     );
   }),
 });

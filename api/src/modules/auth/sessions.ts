@@ -28,7 +28,9 @@ export async function openSession(
 ): Promise<string> {
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', sql<string>`now()`), eb('last_seen_at', '<=', idleCutoff(policy.idleMinutes))]))
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', sql<string>`now()`), eb('last_seen_at', '<=', idleCutoff(policy.idleMinutes))]),
+    )
     .execute();
   const id = randomBytes(32).toString('base64url');
   await db

@@ -42,7 +42,8 @@ export function findCollections(db: Db, filter: CollectionFilter = {}) {
   let query = selectCollectionRows(db).orderBy('rc.id');
 
   if (filter.id !== undefined) query = query.where('rc.id', '=', filter.id);
-  if (!filter.includeHidden) query = query.where((eb) => eb.or([eb('rc.status', '=', 'show'), eb('rc.status', 'is', null)]));
+  if (!filter.includeHidden)
+    query = query.where((eb) => eb.or([eb('rc.status', '=', 'show'), eb('rc.status', 'is', null)]));
   if (filter.titleContains !== undefined) {
     query = query.where('rc.collection_title', 'ilike', containsPattern(filter.titleContains));
   }

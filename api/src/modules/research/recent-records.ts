@@ -29,7 +29,9 @@ export function selectRecordSummaries(db: Db, pattern?: string) {
             'biblios.minor_material_type',
           ])
           .whereRef('biblios.document_detail_id', '=', 'dd.id')
-          .$if(pattern !== undefined, (q) => q.orderBy(sql`coalesce(${titleMatches('biblios', pattern!)}, false)`, 'desc'))
+          .$if(pattern !== undefined, (q) =>
+            q.orderBy(sql`coalesce(${titleMatches('biblios', pattern!)}, false)`, 'desc'),
+          )
           .orderBy('biblios.id')
           .limit(1)
           .as('fb'),

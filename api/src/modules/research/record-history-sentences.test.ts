@@ -58,7 +58,11 @@ describe('changeSentences', () => {
   });
 
   it('says which biblios and usages were added, changed, made inactive and deleted', () => {
-    const before = record({ biblios: [biblio(12), biblio(13)], usages: [usage(7), usage(8)], biblio_usage: [link(12, 7), link(13, 8)] });
+    const before = record({
+      biblios: [biblio(12), biblio(13)],
+      usages: [usage(7), usage(8)],
+      biblio_usage: [link(12, 7), link(13, 8)],
+    });
     const after = record({
       biblios: [biblio(12, { major_title: 'Renamed', isn: '9780000000002' }), biblio(14)],
       usages: [usage(7, { active_flag: false })],
@@ -90,8 +94,19 @@ describe('changeSentences', () => {
   });
 
   it('lists what a new record was created with', () => {
-    const created: AuditChange = { action: 'create', entity: 'document_detail', entity_id: '1', before: null, after: record() };
-    expect(changeSentences(created)).toEqual(['Record created', 'Biblio 12 added', 'Usage 7 added', 'Biblio 12 linked to usage 7']);
+    const created: AuditChange = {
+      action: 'create',
+      entity: 'document_detail',
+      entity_id: '1',
+      before: null,
+      after: record(),
+    };
+    expect(changeSentences(created)).toEqual([
+      'Record created',
+      'Biblio 12 added',
+      'Usage 7 added',
+      'Biblio 12 linked to usage 7',
+    ]);
   });
 
   it("names Assign Records' assignees", () => {
@@ -106,7 +121,13 @@ describe('changeSentences', () => {
   });
 
   it('says which biblio or usage a separate delete removed', () => {
-    const deleted = (entity: string, id: string): AuditChange => ({ action: 'delete', entity, entity_id: id, before: {}, after: {} });
+    const deleted = (entity: string, id: string): AuditChange => ({
+      action: 'delete',
+      entity,
+      entity_id: id,
+      before: {},
+      after: {},
+    });
     expect(changeSentences(deleted('biblio', '12'))).toEqual(['Biblio 12 deleted']);
     expect(changeSentences(deleted('usage', '7'))).toEqual(['Usage 7 deleted']);
   });

@@ -128,7 +128,8 @@ function recordUpdateSentences(change: AuditChange, before: Row, after: Row): st
     sentences.push(`Status: ${statusLabel(String(before.status))} → ${statusLabel(String(after.status))}`);
   const assignee = assigneeSentence(change, before, after);
   if (assignee) sentences.push(assignee);
-  for (const key of changedKeys(before, after, RECORD_KEYS_TOLD_APART)) sentences.push(`${capitalised(label(key))} changed`);
+  for (const key of changedKeys(before, after, RECORD_KEYS_TOLD_APART))
+    sentences.push(`${capitalised(label(key))} changed`);
   // Assign Records' rows hold the assignee alone; a save's hold the whole record.
   if ('biblios' in before) sentences.push(...contentSentences(before, after));
   return sentences.length > 0 ? sentences : ['Saved with no changes'];

@@ -17,7 +17,17 @@ export type RecordHistoryEntry = {
 /** The record a biblio or usage deleted on its own belonged to: the expression of migration 007's index. */
 const itemRecordId = sql<string>`coalesce(before -> 'biblio', before -> 'usage') ->> 'document_detail_id'`;
 
-const COLUMNS = ['id', 'occurred_at', 'actor_user_id', 'actor_email', 'action', 'entity', 'entity_id', 'before', 'after'] as const;
+const COLUMNS = [
+  'id',
+  'occurred_at',
+  'actor_user_id',
+  'actor_email',
+  'action',
+  'entity',
+  'entity_id',
+  'before',
+  'after',
+] as const;
 
 /**
  * The audit rows of a record, newest first: those of the record itself (every save, creation and

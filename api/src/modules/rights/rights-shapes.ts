@@ -1,11 +1,5 @@
 import type { Selectable } from 'kysely';
-import type {
-  RecipientTable,
-  WorkContributorTable,
-  WorkShareTable,
-  WorkTable,
-  WorkTermTable,
-} from '../../db/types.ts';
+import type { RecipientTable, WorkContributorTable, WorkShareTable, WorkTable, WorkTermTable } from '../../db/types.ts';
 
 /*
  * Rows of the local rights catalogue in the rights system's own camelCase shapes, so the BFF reads
@@ -48,7 +42,9 @@ export function toWork(row: Selectable<WorkTable>): Work {
   };
 }
 
-export function toContributor(row: Pick<Selectable<WorkContributorTable>, 'sf_pseudonym_name' | 'sf_pseudonym_type' | 'type' | 'pseudonym_name'>) {
+export function toContributor(
+  row: Pick<Selectable<WorkContributorTable>, 'sf_pseudonym_name' | 'sf_pseudonym_type' | 'type' | 'pseudonym_name'>,
+) {
   return {
     sfPseudonymName: row.sf_pseudonym_name,
     sfPseudonymType: row.sf_pseudonym_type,

@@ -1,5 +1,5 @@
 import type { RecordsApi } from '../../datasources/records-api.ts';
-import { recordId } from '../../datasources/record-id.ts';
+import { jsonNumber, recordId } from '../../datasources/record-id.ts';
 import type { BatchAssignmentRecord, RemovedAssignmentRecord, SourceFileRecord } from './assignment.mappers.ts';
 
 /** Assign Records (who works which batch) and manual data entry's source-file check. */
@@ -13,8 +13,8 @@ export class AssignmentsApi {
 
   assign = (batchIds: readonly string[], userIds: readonly string[]) =>
     this.api.send<BatchAssignmentRecord[]>('post', 'batch_user', {
-      batch_ids: batchIds,
-      batch_user_roles: userIds.map((id) => ({ user_id: id })),
+      batch_ids: batchIds.map(jsonNumber),
+      batch_user_roles: userIds.map((id) => ({ user_id: jsonNumber(id) })),
     });
 
   remove = (id: string) => this.api.send<RemovedAssignmentRecord>('delete', `batch_user/${recordId(id)}`);

@@ -1,3 +1,4 @@
+import { jsonNumber } from '../../datasources/record-id.ts';
 import type { BatchInput, LocationInput, ResearchCollectionInput } from '../../__generated__/resolvers-types.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { BatchInput, LocationInput, ResearchCollectionInput } from '../../_
  */
 export function collectionBody(input: ResearchCollectionInput, id?: string) {
   return {
-    ...(id === undefined ? {} : { id: Number(id) }),
+    ...(id === undefined ? {} : { id: jsonNumber(id) }),
     collection_title: input.collectionTitle ?? null,
     licence_scheme_id: input.licenceSchemeId ?? null,
     research_template_id: input.researchTemplateId ?? null,
@@ -17,8 +18,8 @@ export function collectionBody(input: ResearchCollectionInput, id?: string) {
 
 export function batchBody(input: BatchInput, id?: string) {
   return {
-    ...(id === undefined ? {} : { id: Number(id) }),
-    research_collection_id: input.researchCollectionId ?? null,
+    ...(id === undefined ? {} : { id: jsonNumber(id) }),
+    research_collection_id: jsonNumber(input.researchCollectionId ?? null),
     period: input.period ?? null,
     period_number: input.periodNumber ?? null,
     date_from: input.dateFrom ?? null,
@@ -31,12 +32,12 @@ export function batchBody(input: BatchInput, id?: string) {
 /** An AOU list entry travels as its id (a number, which the API checks); a raw value as text. */
 export function locationBody(input: LocationInput, id: string) {
   return {
-    id: Number(id),
+    id: jsonNumber(id),
     institute: input.institute ?? null,
     department_id: input.departmentId ?? null,
     location_name: input.locationName ?? null,
     aou: input.aouId ?? input.aou ?? null,
-    machine_id: input.machineId ?? null,
+    machine_id: jsonNumber(input.machineId ?? null),
     school_type: input.schoolType ?? null,
     sector: input.sector ?? null,
     state: input.state ?? null,

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { CreateDocumentInput, SaveConflict, SaveDocumentInput } from '../../__generated__/resolvers-types.ts';
+import { jsonNumber } from '../../datasources/record-id.ts';
 import { toSnakeCaseFields } from '../../graphql/snake-case.ts';
 
 /**
@@ -7,16 +8,38 @@ import { toSnakeCaseFields } from '../../graphql/snake-case.ts';
  * keys to snake_case, the schema's `links` to the API's `biblio_usage`, the action in lower case.
  * Nothing is checked or defaulted here; the API decides.
  */
-export function saveDocumentBody({ id: _id, action, links, ...rest }: SaveDocumentInput) {
+export function saveDocumentBody({ id: _id, action, links, biblios, usages, ...rest }: SaveDocumentInput) {
   return {
     ...(toSnakeCaseFields(rest) as object),
+    ...items(biblios, usages),
     action: action.toLowerCase(),
     biblio_usage: toSnakeCaseFields(links),
   };
 }
 
-export function createDocumentBody({ links, ...rest }: CreateDocumentInput) {
-  return { ...(toSnakeCaseFields(rest) as object), biblio_usage: toSnakeCaseFields(links) };
+export function createDocumentBody({ links, biblios, usages, batchId, ...rest }: CreateDocumentInput) {
+  return {
+    ...(toSnakeCaseFields(rest) as object),
+    ...items(biblios, usages),
+    batch_id: jsonNumber(batchId),
+    biblio_usage: toSnakeCaseFields(links),
+  };
+}
+
+/** The biblios and usages with their ids (GraphQL IDs, so text) as the numbers the API takes. */
+function items(
+  biblios?: ReadonlyArray<{ id?: string | null }> | null,
+  usages?: ReadonlyArray<{ id?: string | null }> | null,
+) {
+  const withNumberIds = (list: ReadonlyArray<{ id?: string | null }>) =>
+    list.map((item) => ({
+      ...(toSnakeCaseFields(item) as object),
+      ...(item.id == null ? {} : { id: jsonNumber(item.id) }),
+    }));
+  return {
+    ...(biblios == null ? {} : { biblios: withNumberIds(biblios) }),
+    ...(usages == null ? {} : { usages: withNumberIds(usages) }),
+  };
 }
 
 type ConflictDetails = { version: number; updated_by: { id: number; display_name: string } | null; updated_at: string };

@@ -1,5 +1,5 @@
 import { byKey, once, type Loader, type RecordsApi } from '../../datasources/records-api.ts';
-import { recordId } from '../../datasources/record-id.ts';
+import { jsonNumber, recordId } from '../../datasources/record-id.ts';
 import type { UserRecord } from './user.mappers.ts';
 
 /** Users and roles in the records API. */
@@ -17,6 +17,6 @@ export class UsersApi {
   }
 
   assignRole(userId: string, roleId: string | number) {
-    return this.api.send<UserRecord>('put', `user/${recordId(userId, 'userId')}`, { role_id: roleId });
+    return this.api.send<UserRecord>('put', `user/${recordId(userId, 'userId')}`, { role_id: jsonNumber(roleId) });
   }
 }
