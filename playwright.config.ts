@@ -2,23 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM } from './tests/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4100);
 const API_PORT = PORT + 1;
 export const E2E_API_URL = `http://127.0.0.1:${API_PORT}`;
-
-/** Debian's Chromium, headless, with nothing that reaches past this machine. */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

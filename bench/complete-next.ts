@@ -11,19 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
-
-/** Debian's Chromium, headless, with nothing that reaches past this machine (as playwright.config.ts). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { CHROMIUM } from '../tests/chromium.ts';
 
 export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
 

@@ -34,16 +34,7 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   const oidc = oidcSettings(config);
   const session = sessionCookie(config.PUBLIC_URL);
   const callers = new CallerCache();
-  const limits = rateLimits(
-    {
-      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      signInPerAddress: config.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
-      testSignInPerAddress: config.RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS,
-      graphqlPerSession: config.RATE_LIMIT_GRAPHQL_PER_SESSION,
-      graphqlPerAddress: config.RATE_LIMIT_GRAPHQL_PER_ADDRESS,
-    },
-    session,
-  );
+  const limits = rateLimits(config, session);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);

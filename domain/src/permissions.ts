@@ -15,7 +15,9 @@ export const OPERATIONS = {
   'user:assign-role': { areas: ['user-access'], write: true },
   'role:read': { areas: ['user-access'] },
   'lookup:read': { areas: ['research', 'research-collection', 'bulk-edit', 'manual-data-entry'] },
-  'collection:read': { areas: ['research-collection', 'assign-records', 'statistics', 'bulk-edit', 'manual-data-entry'] },
+  'collection:read': {
+    areas: ['research-collection', 'assign-records', 'statistics', 'bulk-edit', 'manual-data-entry'],
+  },
   'collection:write': { areas: ['research-collection'], write: true },
   'record:read': { areas: ['research'] },
   'record:write': { areas: ['research'], write: true },

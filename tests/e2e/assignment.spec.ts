@@ -127,9 +127,7 @@ test.describe('assign records', () => {
     await page.getByRole('button', { name: 'Delete new user 1' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(pendingRows(page)).toHaveCount(1);
-    await expect(newUser(page, 1)).toHaveValue(
-      String(users.find((u) => u.display_name === 'Robin Researcher')!.id),
-    );
+    await expect(newUser(page, 1)).toHaveValue(String(users.find((u) => u.display_name === 'Robin Researcher')!.id));
 
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(pendingRows(page)).toHaveCount(0);

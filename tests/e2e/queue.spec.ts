@@ -3,7 +3,11 @@ import { test, expect, type QueueSummary } from './fixtures.ts';
 type QueueGroups = Record<string, Record<string, { external_id: string; total_pages: number | null }>>;
 
 test.describe('the research queue', () => {
-  test('shows Completed today and both cards, grouped by name, each record linking to its form', async ({ page, signInAs, records }) => {
+  test('shows Completed today and both cards, grouped by name, each record linking to its form', async ({
+    page,
+    signInAs,
+    records,
+  }) => {
     await signInAs('coordinator');
     const summary = await records.get<QueueSummary>('research_queue/queue_summary');
     const ready = await records.get<QueueGroups>('research_queue/ready_for_research');
@@ -27,8 +31,13 @@ test.describe('the research queue', () => {
         for (const id of ids) {
           const record = groups[name]![id]!;
           const row = group.getByTestId('queue-record').filter({ hasText: record.external_id });
-          await expect(row.getByRole('link', { name: record.external_id, exact: true })).toHaveAttribute('href', `/research/${id}`);
-          await expect(row).toHaveText(record.total_pages === null ? record.external_id : `${record.external_id}${record.total_pages} pages`);
+          await expect(row.getByRole('link', { name: record.external_id, exact: true })).toHaveAttribute(
+            'href',
+            `/research/${id}`,
+          );
+          await expect(row).toHaveText(
+            record.total_pages === null ? record.external_id : `${record.external_id}${record.total_pages} pages`,
+          );
         }
       }
     }

@@ -5,7 +5,10 @@ test.describe("a record's history", () => {
     // Robin's records: the research spec works through Riley's queue at the same time.
     await signInAs('researcher2');
     await page.goto('/queue');
-    const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').first();
+    const link = page
+      .getByRole('region', { name: /^Research/ })
+      .getByRole('link')
+      .first();
     const externalId = (await link.textContent()) ?? '';
     await link.click();
     await expect(page.getByTestId('record-id')).toHaveText(externalId);

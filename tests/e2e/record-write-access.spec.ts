@@ -1,25 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { BatchRow as Batch, FullRecord as StoredRecord } from '@rt/api/contract';
 import { RECORD_WRITE_MESSAGES } from '@rt/domain';
 import { test, expect, DEMO_ACCOUNTS, useTestToken } from './fixtures.ts';
 
 type Records = Parameters<Parameters<typeof test>[2]>[0]['records'];
-type Batch = {
-  id: number;
-  research_collection_id: number;
-  period: string;
-  period_number: string;
-  date_from: string;
-  date_to: string;
-  status: string;
-  target_complete_date: string | null;
-};
-type StoredRecord = {
-  id: number;
-  version: number;
-  external_reference_id: string;
-  biblios: Array<{ major_title: string | null }>;
-};
-
 const form = (page: Page) => page.getByTestId('research-form');
 const actions = ['Save', 'Hold', 'Complete & Next'] as const;
 

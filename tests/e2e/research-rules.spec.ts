@@ -9,7 +9,10 @@ const CHAPTERS_ERROR = 'More than 10 chapters copied from one book: check the re
 /** A ready record of the researcher's, from the queue (the last one: other specs take the first). */
 async function openQueuedRecord(page: Page): Promise<string> {
   await page.goto('/queue');
-  const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').last();
+  const link = page
+    .getByRole('region', { name: /^Research/ })
+    .getByRole('link')
+    .last();
   const externalId = (await link.textContent()) ?? '';
   const id = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
   await link.click();
@@ -50,7 +53,9 @@ test('the template rules: a set default, warning and error markers, Complete ref
   await f.getByRole('button', { name: 'Complete & Next', exact: true }).click();
   await expect(page.getByText(`Cannot complete: Units Copied: ${CHAPTERS_ERROR}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/research/${id}(#|$)`));
-  expect((await records.get<{ status: string }>(`document_detail/full_record/${id}`)).status).toBe('ready_for_research');
+  expect((await records.get<{ status: string }>(`document_detail/full_record/${id}`)).status).toBe(
+    'ready_for_research',
+  );
 
   // Fixed, the error marker goes (the warning stays, and does not block) and Complete goes through.
   await f.getByLabel('Units copied').fill('2');
@@ -59,9 +64,12 @@ test('the template rules: a set default, warning and error markers, Complete ref
   await f.getByRole('button', { name: 'Complete & Next', exact: true }).click();
   await expect(page.getByText('Document Details saved successfully. Retrieving next document in queue')).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(`/research/${id}(#|$)`));
-  const stored = await records.get<{ status: string; biblios: Array<{ isn: string | null; units_copied: number; minor_material_type: number | null }> }>(
-    `document_detail/full_record/${id}`,
-  );
+  const stored = await records.get<{
+    status: string;
+    biblios: Array<{ isn: string | null; units_copied: number; minor_material_type: number | null }>;
+  }>(`document_detail/full_record/${id}`);
   expect(stored.status).toBe('researched');
-  expect(stored.biblios).toContainEqual(expect.objectContaining({ isn: '9790000000001', units_copied: 2, minor_material_type: 1 }));
+  expect(stored.biblios).toContainEqual(
+    expect.objectContaining({ isn: '9790000000001', units_copied: 2, minor_material_type: 1 }),
+  );
 });

@@ -22,7 +22,14 @@ test.describe('the app shell, signed in as the coordinator', () => {
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     const main = page.getByRole('main');
-    for (const title of ['Data Research', 'Statistics', 'Assign Records', 'Research Collections', 'Bulk Edit Records', 'Manual Data Entry']) {
+    for (const title of [
+      'Data Research',
+      'Statistics',
+      'Assign Records',
+      'Research Collections',
+      'Bulk Edit Records',
+      'Manual Data Entry',
+    ]) {
       await expect(main.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     }
     // A coordinator has no User Access card (IT only).
@@ -34,13 +41,19 @@ test.describe('the app shell, signed in as the coordinator', () => {
 
   test('the header counters lead to the queue', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: /On Hold/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /On Hold/ })
+      .click();
     await expect(page).toHaveURL(/\/queue$/);
   });
 
   test('a card leads to its screen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /Research Collections/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Research Collections/ })
+      .click();
     await expect(page).toHaveURL(/\/research-collection$/);
     await expect(page.getByRole('heading', { name: 'Research Collections' })).toBeVisible();
   });
@@ -56,11 +69,17 @@ test.describe('the app shell, signed in as the coordinator', () => {
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     // Every further script download fails, as on a dropped connection after a deployment.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.getByRole('main').getByRole('link', { name: /Statistics/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Statistics/ })
+      .click();
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
     // Once the scripts load again, the next page opens as usual.
     await page.unroute('**/assets/*.js');
-    await page.getByRole('banner').getByRole('link', { name: /On Hold/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /On Hold/ })
+      .click();
     await expect(page).toHaveURL(/\/queue$/);
     await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
   });
@@ -74,7 +93,10 @@ test.describe('the app shell, signed in as the coordinator', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('main').getByRole('link', { name: /Statistics/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Statistics/ })
+      .click();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     release();
@@ -88,7 +110,10 @@ test.describe('the app shell, signed in as the coordinator', () => {
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
-    await page.getByRole('main').getByRole('link', { name: /Research Collections/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Research Collections/ })
+      .click();
     await expect(page).toHaveURL(/\/research-collection$/);
     await expect(page.getByRole('link', { name: 'Create New' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -113,6 +138,8 @@ test.describe('the app shell, signed out', () => {
 
   test('the login page offers one Login button', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' }))).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' }))).toHaveCount(
+      1,
+    );
   });
 });

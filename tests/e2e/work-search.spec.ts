@@ -11,7 +11,10 @@ const field = (page: Page, label: string) => form(page).getByLabel(label, { exac
  */
 async function openUnlinkedBiblio(page: Page): Promise<string> {
   await page.goto('/queue');
-  const link = page.getByRole('region', { name: /^Research/ }).getByRole('link').last();
+  const link = page
+    .getByRole('region', { name: /^Research/ })
+    .getByRole('link')
+    .last();
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
   await expect(form(page)).toBeVisible();
@@ -54,7 +57,15 @@ test.describe('Work Search', () => {
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     // The top result's details: the spec's panel.
     const details = dialog.getByRole('region', { name: 'Work details' });
-    for (const label of ['Work type', 'ISN', 'BLM status', 'Payment model', 'Source creators', 'Shareholders', 'Terms and conditions'])
+    for (const label of [
+      'Work type',
+      'ISN',
+      'BLM status',
+      'Payment model',
+      'Source creators',
+      'Shareholders',
+      'Terms and conditions',
+    ])
       await expect(details).toContainText(label);
     await expect(dialog.getByRole('region', { name: 'Example documents' })).toBeVisible();
 
@@ -113,7 +124,8 @@ test.describe('Work Search', () => {
     const works = dialog.getByRole('listbox', { name: 'Works' });
     await expect(works.getByRole('option').first()).toBeVisible();
     const types = dialog.getByRole('group', { name: 'Work type' });
-    for (const name of ['All', 'Book', 'Journal', 'Newspaper', 'Magazine', 'Website', 'Other']) await expect(types.getByRole('button', { name })).toBeVisible();
+    for (const name of ['All', 'Book', 'Journal', 'Newspaper', 'Magazine', 'Website', 'Other'])
+      await expect(types.getByRole('button', { name })).toBeVisible();
     await types.getByRole('button', { name: 'Book' }).click();
     await expect(types.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-pressed', 'true');
     await expect(works.getByRole('option').first()).toContainText('Book ·');
@@ -123,7 +135,10 @@ test.describe('Work Search', () => {
     await dialog.getByLabel('Title', { exact: true }).fill('');
     await dialog.getByRole('button', { name: 'Search Work' }).click();
     await expect(works).toHaveCount(0);
-    await expect(dialog.getByRole('group', { name: 'Work type' }).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('group', { name: 'Work type' }).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await dialog.getByLabel('Title', { exact: true }).fill('zzzqqq no such work');
     await page.keyboard.press('Enter');
@@ -135,7 +150,10 @@ test.describe('Work Search', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a recipient is refused while an exclusion condition is set, and linked without one', async ({ page, signInAs }) => {
+  test('a recipient is refused while an exclusion condition is set, and linked without one', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('researcher');
     await openUnlinkedBiblio(page);
     await field(page, 'Exclusion condition').selectOption({ label: 'Public domain' });
@@ -146,11 +164,14 @@ test.describe('Work Search', () => {
     const recipients = dialog.getByRole('listbox', { name: 'Recipients' }).getByRole('option');
     await expect(recipients.first()).toBeVisible();
     const details = dialog.getByRole('region', { name: 'Recipient details' });
-    for (const label of ['Birth year', 'Account name', 'Relationship type', 'Member status']) await expect(details).toContainText(label);
+    for (const label of ['Birth year', 'Account name', 'Relationship type', 'Member status'])
+      await expect(details).toContainText(label);
     await expect(dialog.getByRole('region', { name: 'Contributions' })).toBeVisible();
     const name = ((await recipients.first().locator('p').first().textContent()) ?? '').trim();
     await dialog.getByRole('button', { name: 'Select Recipient' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Recipient work cannot be linked when there is a exclusion condition.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Recipient work cannot be linked when there is a exclusion condition.',
+    );
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -179,7 +200,9 @@ test.describe('Work Search', () => {
     await form(page).getByRole('button', { name: 'Search ISN' }).click();
     await expect(modal(page).getByLabel('ISBN/ISSN')).toHaveValue('9780306406157');
     await expect(modal(page).getByLabel('Title', { exact: true })).toHaveValue('');
-    await expect(modal(page).getByText('No results to display as per search criteria').or(modal(page).getByRole('option').first())).toBeVisible();
+    await expect(
+      modal(page).getByText('No results to display as per search criteria').or(modal(page).getByRole('option').first()),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
     await isn.fill('0306406153');
@@ -196,7 +219,10 @@ test.describe('Work Search', () => {
     await expect(form(page).getByTestId('isn-warning')).toHaveCount(0);
   });
 
-  test('a linked work is kept by a save and a reload; an exclusion condition other than 17 unlinks it', async ({ page, signInAs }) => {
+  test('a linked work is kept by a save and a reload; an exclusion condition other than 17 unlinks it', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('researcher');
     const href = await openUnlinkedBiblio(page);
     const title = await linkFirstWorkByTitle(page, 'Introduction to');

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../bff/test/http-request.ts';
-import { BAD_BODIES, badIdText, badJsonValue, badQueryValue, nulText, LONG_ADDRESS_TEXT } from './bad-values.ts';
+import {
+  BAD_BODIES,
+  type BadBody,
+  badIdText,
+  badJsonValue,
+  badQueryValue,
+  nulText,
+  LONG_ADDRESS_TEXT,
+} from './bad-values.ts';
 import { startFuzzTarget, type FuzzTarget } from './fuzz-target.ts';
 import { restRoutes, type RestRoute, type StoredRecord } from './rest-routes.ts';
 
@@ -65,26 +73,41 @@ const RAW_PATH_VALUES = ['..', '%', '%zz', '%00', '1%00', '%2F', '%2e%2e'];
 /** Of those, the ones no text parameter may take either: an escape that decodes to nothing or to NUL ('..' is text). */
 const RAW_BAD_TEXT = ['%', '%zz', '%00', '1%00'];
 
+/** The route's own body, sent along with a spoiled address or query. */
+const ownBody = (route: RestRoute) =>
+  route.body ? { contentType: 'application/json', body: JSON.stringify(route.body) } : {};
+
+/** The route with one path parameter replaced (`value` as it goes into the address). */
+const withParam = (route: RestRoute, name: string, value: string, what: string): Spoiled => ({
+  route,
+  what,
+  path: pathOf(route, { ...route.params, [name]: value }, encoded(route.query)),
+  ...ownBody(route),
+});
+
+/** The route with a body that is wrong as a whole. */
+const withBadBody = (route: RestRoute, bad: BadBody): Spoiled => ({
+  route,
+  what: `a body ${bad.label}`,
+  path: pathOf(route, route.params, encoded(route.query)),
+  contentType: bad.contentType,
+  body: bad.body,
+  status: bad.status,
+});
+
 /** One spoiled request for a route: the parts it has decide what can be spoiled. */
 function spoiled(route: RestRoute): fc.Arbitrary<Spoiled> {
-  const json = (body: unknown) => JSON.stringify(body);
   const options: fc.Arbitrary<Spoiled>[] = [];
   for (const name of Object.keys(route.params ?? {})) {
     const text = route.textParams?.includes(name);
     const value = text ? fc.oneof(nulText, fc.constant(LONG_ADDRESS_TEXT)) : badIdText;
     options.push(
-      value.map((bad) => ({
-        route,
-        what: `${name}=${JSON.stringify(bad).slice(0, 40)}`,
-        path: pathOf(route, { ...route.params, [name]: encodeURIComponent(bad) }, encoded(route.query)),
-        ...(route.body ? { contentType: 'application/json', body: json(route.body) } : {}),
-      })),
-      fc.constantFrom(...(text ? RAW_BAD_TEXT : RAW_PATH_VALUES)).map((raw) => ({
-        route,
-        what: `${name} raw ${raw}`,
-        path: pathOf(route, { ...route.params, [name]: raw }, encoded(route.query)),
-        ...(route.body ? { contentType: 'application/json', body: json(route.body) } : {}),
-      })),
+      value.map((bad) =>
+        withParam(route, name, encodeURIComponent(bad), `${name}=${JSON.stringify(bad).slice(0, 40)}`),
+      ),
+      fc
+        .constantFrom(...(text ? RAW_BAD_TEXT : RAW_PATH_VALUES))
+        .map((raw) => withParam(route, name, raw, `${name} raw ${raw}`)),
     );
   }
   for (const name of Object.keys(route.query ?? {})) {
@@ -100,7 +123,7 @@ function spoiled(route: RestRoute): fc.Arbitrary<Spoiled> {
           route,
           what: `?${name}=${bad.slice(0, 40)}`,
           path: pathOf(route, route.params, { ...encoded(route.query), [name]: bad }),
-          ...(route.body ? { contentType: 'application/json', body: json(route.body) } : {}),
+          ...ownBody(route),
         })),
     );
   }
@@ -112,20 +135,11 @@ function spoiled(route: RestRoute): fc.Arbitrary<Spoiled> {
           what: `${field}=${JSON.stringify(bad)?.slice(0, 40)}`,
           path: pathOf(route, route.params, encoded(route.query)),
           contentType: 'application/json',
-          body: json(withValue(route.body!, field, bad)),
+          body: JSON.stringify(withValue(route.body!, field, bad)),
         })),
       );
     }
-    options.push(
-      fc.constantFrom(...BAD_BODIES).map((bad) => ({
-        route,
-        what: `a body ${bad.label}`,
-        path: pathOf(route, route.params, encoded(route.query)),
-        contentType: bad.contentType,
-        body: bad.body,
-        status: bad.status,
-      })),
-    );
+    options.push(fc.constantFrom(...BAD_BODIES).map((bad) => withBadBody(route, bad)));
   }
   return fc.oneof(...options);
 }
@@ -165,26 +179,10 @@ describe('the records API refuses every spoiled request with a clear 4xx and sto
 
   it('every route with each whole-body refusal and each kind of bad id at least once', async () => {
     for (const route of routes) {
-      if (route.body) {
-        for (const bad of BAD_BODIES) {
-          await expectClearRefusal({
-            route,
-            what: `a body ${bad.label}`,
-            path: pathOf(route, route.params, encoded(route.query)),
-            contentType: bad.contentType,
-            body: bad.body,
-            status: bad.status,
-          });
-        }
-      }
+      if (route.body) for (const bad of BAD_BODIES) await expectClearRefusal(withBadBody(route, bad));
       for (const name of Object.keys(route.params ?? {}).filter((n) => !route.textParams?.includes(n))) {
         for (const bad of ['2147483648', '-1', '1.5', '1?x=1', '1/2', '..', '%00']) {
-          await expectClearRefusal({
-            route,
-            what: `${name}=${bad}`,
-            path: pathOf(route, { ...route.params, [name]: encodeURIComponent(bad) }, encoded(route.query)),
-            ...(route.body ? { contentType: 'application/json', body: JSON.stringify(route.body) } : {}),
-          });
+          await expectClearRefusal(withParam(route, name, encodeURIComponent(bad), `${name}=${bad}`));
         }
       }
     }

@@ -76,7 +76,11 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });
 };
 
-/** A request with a body must send it as JSON: anything else would reach the routes as no body at all. */
+/**
+ * A request with a body must send it as JSON: anything else would reach the routes as no body at
+ * all. An empty body (`Content-Length: 0`, as a logout sends) is no body, which `req.is` alone
+ * would count as one.
+ */
 export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is('application/json'))

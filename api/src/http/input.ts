@@ -1,3 +1,4 @@
+import { idFromText, PG_INT_MAX } from '@rt/domain';
 import { z } from 'zod';
 import { badRequest } from './api-error.ts';
 
@@ -11,8 +12,6 @@ import { badRequest } from './api-error.ts';
 
 /** A field of a form: its name in the body (for the form's error) and its label (for the message). */
 export type Field = { field: string; label: string };
-
-export const INT_MAX = 2_147_483_647;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -60,13 +59,11 @@ const required =
 export const text = (label: string, max = 200) => reader((v) => readText(v, label, max));
 export const requiredText = (label: string, max = 200) => reader(required((v) => readText(v, label, max), label));
 
-/** Digits as text: how an id is written in an address or a query string, with no sign, space or other notation. */
-const DIGITS = /^\d{1,10}$/;
-
 /** A number in a JSON body is a JSON number: '4' or [4] is refused, whatever it looks like. */
 function readWhole(value: unknown, label: string, min: number, message: string): number | null {
   if (isEmpty(value)) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > INT_MAX) return refuse(message);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > PG_INT_MAX)
+    return refuse(message);
   return value;
 }
 
@@ -129,7 +126,6 @@ export function readFlag(value: unknown, label: string, fallback: boolean): bool
   if (typeof value !== 'boolean') return refuse(`${label} must be true or false`);
   return value;
 }
-export const flag = (label: string, fallback: boolean) => reader((v) => readFlag(v, label, fallback));
 
 /** Runs a reader for a field deep in a body ('biblios.2.edition'): its refusal is a 400 naming that place. */
 export function readAt<T>(field: string, read: () => T): T {
@@ -140,13 +136,6 @@ export function readAt<T>(field: string, read: () => T): T {
     throw error;
   }
 }
-
-/** A list whose items `item` reads, each named by its place ('biblios.2.edition'); absent is empty. */
-export const list = <T extends z.ZodType>(label: string, item: T) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? [] : value),
-    z.array(item, { error: `${label} must be a list` }),
-  );
 
 /**
  * A JSON object body of these fields; no body at all reads as an empty one. Other fields are
@@ -163,9 +152,7 @@ export const jsonBody = <S extends z.ZodRawShape>(shape: S, others: 'drop' | 'ke
 /** An id written in an address or a query string ('/user/12', '?batch=3'). */
 export function readIdText(value: unknown, name: string): number {
   const given = Array.isArray(value) ? refuse(`${name} must be given once`) : value;
-  const n = typeof given === 'string' && DIGITS.test(given) ? Number(given) : NaN;
-  if (!(n >= 1 && n <= INT_MAX)) return refuse(`${name} must be a positive whole number`);
-  return n;
+  return (typeof given === 'string' && idFromText(given)) || refuse(`${name} must be a positive whole number`);
 }
 
 /** An id in the address ('/user/12'), or in the query. */
@@ -175,26 +162,21 @@ export const pathId = (name: string) => reader((v) => readIdText(v, name));
 export const pathText = (name: string, max = 200) => reader(required((v) => readText(v, name, max), name));
 
 /** An optional query value given at most once; absent or empty is undefined. */
-function readQueryText(value: unknown, name: string, max: number): string | undefined {
+export function readQueryText(value: unknown, name: string, max = 200): string | undefined {
   if (Array.isArray(value)) return refuse(`${name} must be given once`);
   return readText(value, name, max) ?? undefined;
 }
 export const queryText = (name: string, max = 200) => reader((v) => readQueryText(v, name, max));
+/** An id, or a count of at least 1 ('limit=10'), in the query; absent or empty is undefined. */
 export const queryId = (name: string) =>
   reader((value): number | undefined => (isEmpty(value) ? undefined : readIdText(value, name)));
 export const queryChoice = <T extends string>(allowed: readonly T[], name: string) =>
-  reader((value): T | undefined => {
-    const given = readQueryText(value, name, 200);
-    if (given === undefined) return undefined;
-    if (!(allowed as readonly string[]).includes(given)) return refuse(`${name} must be one of ${allowed.join(', ')}`);
-    return given as T;
-  });
-/** A whole number in the query ('limit=10'), at least 1. */
-export const queryCount = (name: string) =>
-  reader((value): number | undefined => (isEmpty(value) ? undefined : readIdText(value, name)));
+  reader((value): T | undefined => readChoice(readQueryText(value, name), allowed, name) ?? undefined);
 
 /** The address's `:id`, the most common parameter. */
 export const idParams = z.object({ id: pathId('id') });
+/** The input of a route whose only input is the address's `:id`. */
+export const byId = { params: idParams };
 
 /** An id sent in a PUT body must be the one in the address, or absent. */
 export function requireSameId(bodyId: number | null, pathId: number): void {

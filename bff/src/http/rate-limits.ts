@@ -2,16 +2,18 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { credentialsKey, credentialsOf } from '../auth/credentials.ts';
 import type { HttpOnlyCookie } from '../auth/http-only-cookie.ts';
+import type { BffConfig } from '../config.ts';
 import { logEvent } from '../log.ts';
 
-/** How many requests each caller may make in one window (the RATE_LIMIT_* settings). */
-export type RateLimitSettings = {
-  windowSeconds: number;
-  signInPerAddress: number;
-  testSignInPerAddress: number;
-  graphqlPerSession: number;
-  graphqlPerAddress: number;
-};
+/** How many requests each caller may make in one window. */
+export type RateLimitSettings = Pick<
+  BffConfig,
+  | 'RATE_LIMIT_WINDOW_SECONDS'
+  | 'RATE_LIMIT_SIGN_IN_PER_ADDRESS'
+  | 'RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS'
+  | 'RATE_LIMIT_GRAPHQL_PER_SESSION'
+  | 'RATE_LIMIT_GRAPHQL_PER_ADDRESS'
+>;
 
 /** The caller's address (behind a proxy, the one TRUST_PROXY lets Express read), IPv6 by its /56. */
 const address = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -48,17 +50,17 @@ function limiter(
 
 /** The limits of the BFF's doors: sign-in and test sign-in per address, GraphQL per session and per address. */
 export function rateLimits(settings: RateLimitSettings, session: HttpOnlyCookie) {
-  const { windowSeconds } = settings;
+  const windowSeconds = settings.RATE_LIMIT_WINDOW_SECONDS;
   const sessionKey = (req: Request) => {
     const credentials = credentialsOf(req, session);
     return credentials && credentialsKey(credentials);
   };
   return {
-    signIn: limiter('sign-in', settings.signInPerAddress, windowSeconds, address),
-    testSignIn: limiter('test-sign-in', settings.testSignInPerAddress, windowSeconds, address),
+    signIn: limiter('sign-in', settings.RATE_LIMIT_SIGN_IN_PER_ADDRESS, windowSeconds, address),
+    testSignIn: limiter('test-sign-in', settings.RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS, windowSeconds, address),
     graphql: [
-      limiter('graphql-session', settings.graphqlPerSession, windowSeconds, sessionKey),
-      limiter('graphql-address', settings.graphqlPerAddress, windowSeconds, address),
+      limiter('graphql-session', settings.RATE_LIMIT_GRAPHQL_PER_SESSION, windowSeconds, sessionKey),
+      limiter('graphql-address', settings.RATE_LIMIT_GRAPHQL_PER_ADDRESS, windowSeconds, address),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { can } from '../permissions.ts';
 import { normalizeRole } from '../roles.ts';
 
 /** Who wants to change a record: their role as stored now. */
@@ -29,9 +30,8 @@ const refusal = (kind: RecordWriteRefusalKind): RecordWriteRefusal => ({ kind, m
  * asks it on every write; the research screen asks it to disable what would be refused.
  */
 export function recordWriteRefusal(writer: RecordWriter, scope: RecordWriteScope): RecordWriteRefusal | null {
-  const role = normalizeRole(writer.role);
-  if (role !== 'Coordinator' && role !== 'IT' && role !== 'Researcher') return refusal('read-only-role');
+  if (!can(writer.role, 'record:write')) return refusal('read-only-role');
   if (scope.batchStatus === 'locked') return refusal('locked-batch');
-  if (role === 'Researcher' && !scope.assignedToWriter) return refusal('not-assigned');
+  if (normalizeRole(writer.role) === 'Researcher' && !scope.assignedToWriter) return refusal('not-assigned');
   return null;
 }

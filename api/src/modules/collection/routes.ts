@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COLLECTION_STATUSES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/api-error.ts';
-import { idParams, jsonBody, pathId, queryChoice, requiredText } from '../../http/input.ts';
+import { byId, jsonBody, pathId, queryChoice, reader, readText, refuse } from '../../http/input.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { ok } from '../../http/respond.ts';
 import { route } from '../../http/route.ts';
@@ -21,8 +21,6 @@ import { updateLocation } from './update-location.ts';
 import { COLLECTION_BODY } from './validate-collection.ts';
 import { BATCH_BODY } from './validate-batch.ts';
 import { LOCATION_BODY } from './validate-location.ts';
-
-const byId = { params: idParams };
 
 /**
  * Research collections, their batches and the batches' locations (spec section 7). Every write
@@ -49,7 +47,13 @@ export function collectionRoutes(db: Db): Router {
     '/research_collection/search',
     'collection:read',
     // Blank finds every collection: the type-to-search list before anything is typed.
-    { body: jsonBody({ search_term: requiredText('search_term').or(z.literal('').transform(() => '')) }) },
+    {
+      body: jsonBody({
+        search_term: reader((value) =>
+          typeof value === 'string' ? (readText(value, 'search_term', 200) ?? '') : refuse('search_term must be text'),
+        ),
+      }),
+    },
     async ({ body }, _req, res) => {
       ok(res, await findCollections(db, { includeHidden: true, titleContains: body.search_term }));
     },

@@ -3,11 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import { LOOKUP_TABLES } from '../../db/lookup-tables.ts';
 import { ok } from '../../http/respond.ts';
 import { notFound } from '../../http/api-error.ts';
-import { idParams } from '../../http/input.ts';
+import { byId } from '../../http/input.ts';
 import { route } from '../../http/route.ts';
 import { loadTemplateRules } from './rules.ts';
-
-const byId = { params: idParams };
 
 /** GET /api/{lookup}: the id/value lists, the licence schemes, templates, their fields and rules. */
 export function lookupRoutes(db: Db): Router {

@@ -1,3 +1,4 @@
+import { PG_INT_MAX } from '@rt/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -10,7 +11,6 @@ export const FIND_RECORDS_LIMIT = 50;
 export type RecordSummaryRow = Awaited<ReturnType<typeof findRecordsBy>>[number];
 
 const BY_ITEMS = /^D(\d+)_B(\d+)_U(\d+)$/i;
-const INT_MAX = 2_147_483_647;
 
 /** One biblio of a record as a Find a Record row: that biblio's titles and types, not the first biblio's. */
 function selectBiblioSummaries(db: Db) {
@@ -96,7 +96,7 @@ async function findRecordsBy(db: Db, criteria: string) {
   const items = BY_ITEMS.exec(criteria);
   if (items) {
     const [document, biblio, usage] = items.slice(1).map(Number);
-    if ([document, biblio, usage].some((n) => n > INT_MAX)) return [];
+    if ([document, biblio, usage].some((n) => n > PG_INT_MAX)) return [];
     const rows = await selectBiblioSummaries(db)
       .where('nb.id', '=', biblio)
       .where('dd.id', '=', document)
@@ -114,7 +114,7 @@ async function findRecordsBy(db: Db, criteria: string) {
   }
   if (/^\d+$/.test(criteria)) {
     const n = Number(criteria);
-    if (n > INT_MAX) return [];
+    if (n > PG_INT_MAX) return [];
     // A number is a biblio id (spec section 2), and also a record id.
     const [records, biblios] = await Promise.all([
       selectRecordSummaries(db).where('dd.id', '=', n).execute(),

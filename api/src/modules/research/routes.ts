@@ -4,7 +4,7 @@ import { RESEARCH_MESSAGES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { findCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/api-error.ts';
-import { idParams, pathId, pathText, queryId } from '../../http/input.ts';
+import { byId, pathId, pathText, queryId } from '../../http/input.ts';
 import { ok } from '../../http/respond.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { route } from '../../http/route.ts';
@@ -40,7 +40,7 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     'put',
     '/document_detail/full_record/:id',
     'record:write',
-    { params: idParams, body: SAVE_BODY },
+    { ...byId, body: SAVE_BODY },
     async ({ params, body }, req, res) => {
       const { message, data } = await saveFullRecord(db, requireCaller(req), params.id, body);
       ok(res, data, message);
@@ -56,7 +56,7 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     'delete',
     '/biblio/delete_biblio/:id',
     'record:write',
-    { params: idParams, query: deleteQuery },
+    { ...byId, query: deleteQuery },
     async ({ params, query }, req, res) => {
       ok(res, await deleteBiblio(db, requireCaller(req), params.id, query.document_id), DELETE_MESSAGES.biblio);
     },
@@ -67,7 +67,7 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     'delete',
     '/usage/delete_usage/:id',
     'record:write',
-    { params: idParams, query: deleteQuery },
+    { ...byId, query: deleteQuery },
     async ({ params, query }, req, res) => {
       const given = { biblioId: query.biblio_id, documentId: query.document_id };
       ok(res, await deleteUsage(db, requireCaller(req), params.id, given), DELETE_MESSAGES.usage);
@@ -85,45 +85,24 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     },
   );
 
-  route(
-    router,
-    'get',
-    '/document_detail/full_record/:id',
-    'record:read',
-    { params: idParams },
-    async ({ params }, _req, res) => {
-      const record = await loadFullRecord(db, params.id);
-      if (!record) throw notFound('Document', params.id);
-      ok(res, record);
-    },
-  );
+  route(router, 'get', '/document_detail/full_record/:id', 'record:read', byId, async ({ params }, _req, res) => {
+    const record = await loadFullRecord(db, params.id);
+    if (!record) throw notFound('Document', params.id);
+    ok(res, record);
+  });
 
   // The Details modal's history (docs/decisions/018): whoever may read the record may read it.
-  route(
-    router,
-    'get',
-    '/document_detail/history/:id',
-    'record:read',
-    { params: idParams },
-    async ({ params }, _req, res) => {
-      const history = await loadRecordHistory(db, params.id);
-      if (!history) throw notFound('Document', params.id);
-      ok(res, history);
-    },
-  );
+  route(router, 'get', '/document_detail/history/:id', 'record:read', byId, async ({ params }, _req, res) => {
+    const history = await loadRecordHistory(db, params.id);
+    if (!history) throw notFound('Document', params.id);
+    ok(res, history);
+  });
 
-  route(
-    router,
-    'get',
-    '/document_detail/document_view/:id',
-    'record:read',
-    { params: idParams },
-    async ({ params }, _req, res) => {
-      const view = await loadDocumentView(db, params.id);
-      if (!view) throw notFound('Document', params.id);
-      ok(res, view);
-    },
-  );
+  route(router, 'get', '/document_detail/document_view/:id', 'record:read', byId, async ({ params }, _req, res) => {
+    const view = await loadDocumentView(db, params.id);
+    if (!view) throw notFound('Document', params.id);
+    ok(res, view);
+  });
 
   const userParams = z.object({ userId: pathId('userId') });
   route(

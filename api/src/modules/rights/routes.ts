@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { RECIPIENT_SEARCH_LIMIT } from '@rt/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
@@ -6,10 +7,10 @@ import {
   jsonBody,
   pathText,
   queryChoice,
-  queryCount,
-  queryText,
+  queryId,
   reader,
   readId,
+  readQueryText,
   readText,
   refuse,
 } from '../../http/input.ts';
@@ -23,7 +24,7 @@ import type { WorkCriteria } from './work-ranking.ts';
 import { MIN_SEARCH_WORD, searchWords } from './trigram-similarity.ts';
 
 const WORK_LOOKUP_LIMIT = { fallback: 50, max: 1000 };
-const RECIPIENT_SEARCH_LIMIT = { fallback: 1000, max: 1000 };
+const RECIPIENT_LIMIT = { fallback: RECIPIENT_SEARCH_LIMIT, max: RECIPIENT_SEARCH_LIMIT };
 
 /** A search text; blank counts as not given, as the Work Search form sends empty fields. */
 const criterion = (name: string) => reader((value) => readText(value, name, 200) ?? undefined);
@@ -60,14 +61,11 @@ const LOOKUP_BODY = jsonBody({
 });
 
 const RECIPIENTS_QUERY = z.object({
-  pseudonymName: queryText('pseudonymName').transform((name, ctx) => {
-    if (name === undefined) ctx.addIssue({ code: 'custom', message: 'pseudonymName is required' });
-    else if (searchWords(name).length === 0)
-      ctx.addIssue({ code: 'custom', message: `Search terms need at least ${MIN_SEARCH_WORD} characters` });
-    return name ?? '';
-  }),
+  pseudonymName: reader(
+    (value) => checkSearchTerm(readQueryText(value, 'pseudonymName')) ?? refuse('pseudonymName is required'),
+  ),
   pseudonymRole: queryChoice(RECIPIENT_ROLES, 'pseudonymRole'),
-  limit: queryCount('limit'),
+  limit: queryId('limit'),
 });
 
 /**
@@ -123,7 +121,7 @@ export function rightsRoutes(db: Db, options?: RightsOptions): Router {
       const results = await sources.searchRecipients({
         pseudonymName: query.pseudonymName,
         pseudonymRole: query.pseudonymRole,
-        limit: capped(query.limit, RECIPIENT_SEARCH_LIMIT),
+        limit: capped(query.limit, RECIPIENT_LIMIT),
       });
       ok(res, { results });
     },

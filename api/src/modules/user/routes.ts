@@ -3,15 +3,13 @@ import type { Db } from '../../db/connect.ts';
 import { findCaller } from '../../http/caller.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { notFound } from '../../http/api-error.ts';
-import { idParams, jsonBody, requiredId } from '../../http/input.ts';
+import { byId, jsonBody, requiredId } from '../../http/input.ts';
 import { ok } from '../../http/respond.ts';
 import { route } from '../../http/route.ts';
 import { listUsers } from './list-users.ts';
 import { listRoles } from './list-roles.ts';
 import { toUserView } from './user-view.ts';
 import { assignRole } from './assign-role.ts';
-
-const byId = { params: idParams };
 
 /** GET /api/user/current, /api/user, /api/user/{id}, PUT /api/user/{userId} and GET /api/role. */
 export function userRoutes(db: Db): Router {

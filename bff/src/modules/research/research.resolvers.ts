@@ -1,7 +1,7 @@
 import { recordWriteRefusal, statusLabel, type RecordWriteRefusalKind } from '@rt/domain';
 import type { RecordWriteRefusalReason, Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
-import { toUserError, type Arguments } from '../../graphql/user-errors.ts';
+import { attemptWrite, toUserError, type Arguments } from '../../graphql/user-errors.ts';
 import type { DocumentsApi } from './research.api.ts';
 import { activeLinkCounts, type DocumentRecord } from './research.mappers.ts';
 import { createDocumentBody, saveConflict, saveDocumentBody } from './research.inputs.ts';
@@ -47,19 +47,14 @@ async function attemptSave(
   }
 }
 
+/** A biblio or usage deleted: the record as it is now (remembered for the rest of the request), or the refusal. */
 async function attemptDelete(
   documents: DocumentsApi,
   send: () => Promise<{ message: string; data: RecordAfterDelete }>,
   args: Arguments,
 ) {
-  try {
-    const { message, data } = await send();
-    return { message, document: documents.remember(data.record), userErrors: [] };
-  } catch (error) {
-    const userError = toUserError(error, args);
-    if (!userError) throw error;
-    return { message: null, document: null, userErrors: [userError] };
-  }
+  const { message, data, userErrors } = await attemptWrite(send, args);
+  return { message, document: data && documents.remember(data.record), userErrors };
 }
 
 export const researchResolvers: Resolvers = {
