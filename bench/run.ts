@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import { createApiApp } from '../api/src/app.ts';
+import { folderStore } from '../api/src/files/folder-store.ts';
 import { authOptions, loadApiConfig } from '../api/src/config.ts';
 import { createBffApp } from '../bff/src/app.ts';
 import { loadBffConfig } from '../bff/src/config.ts';
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
   const handle = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, maxConnections: 10 });
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 4 });
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
-  const api = await listen(createApiApp({ db: handle.db, auth, fileStoreDir }));
+  const api = await listen(createApiApp({ db: handle.db, auth, files: folderStore(fileStoreDir) }));
   const bffPort = await freePort();
   const bffConfig = loadBffConfig({
     NODE_ENV: 'test',

@@ -16,6 +16,7 @@ import { connectDatabase, type Db } from '../api/src/db/connect.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { seedDatabase } from '../api/src/seed/seed.ts';
 import { createApiApp } from '../api/src/app.ts';
+import { folderStore } from '../api/src/files/folder-store.ts';
 import { authOptions, loadApiConfig } from '../api/src/config.ts';
 import { createBffApp } from '../bff/src/app.ts';
 import { loadBffConfig } from '../bff/src/config.ts';
@@ -89,7 +90,7 @@ async function sampleTerms(db: Db): Promise<{ titles: string[]; isns: string[] }
 async function startApi(db: Db) {
   const fileStoreDir = await mkdtemp(path.join(os.tmpdir(), 'rt-bench-ws-'));
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
-  const api = await listen(createApiApp({ db, auth, fileStoreDir }));
+  const api = await listen(createApiApp({ db, auth, files: folderStore(fileStoreDir) }));
   const login = (await json(
     await benchFetch(`${api.url}/api/login`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { sql } from 'kysely';
 import type { AuthOptions, RightsOptions } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { FileStore } from './files/file-store.ts';
 import { apiNotFound, errorHandler, jsonBodiesOnly } from './http/error-handler.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { identifyCaller } from './modules/auth/identify-caller.ts';
@@ -17,13 +18,13 @@ import { assignmentRoutes } from './modules/assignment/routes.ts';
 export type ApiDeps = {
   db: Db;
   auth: AuthOptions;
-  /** The folder of source files that records link to (FILE_STORE_DIR). */
-  fileStoreDir: string;
+  /** The file store: source files, page images and PDFs (FILE_STORE_DIR, or a bucket). */
+  files: FileStore;
   /** The real WRS and MIS to forward rights lookups to; by default the local catalogue answers. */
   rights?: RightsOptions;
 };
 
-export function createApiApp({ db, auth, fileStoreDir, rights }: ApiDeps): express.Express {
+export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -53,7 +54,7 @@ export function createApiApp({ db, auth, fileStoreDir, rights }: ApiDeps): expre
   api.use(lookupRoutes(db));
   api.use(userRoutes(db));
   api.use(collectionRoutes(db));
-  api.use(researchRoutes(db, { storeDir: fileStoreDir }));
+  api.use(researchRoutes(db, files));
   api.use(queueRoutes(db));
   api.use(rightsRoutes(db, rights));
   api.use(assignmentRoutes(db));

@@ -25,6 +25,13 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     /** Folder of the source files that records link to (manual data entry checks links against it). */
     FILE_STORE_DIR: z.string().min(1).optional(),
+    /** An S3-compatible bucket to keep the files in instead of the folder (servers that share files). */
+    FILE_STORE_BUCKET: z.string().min(3).optional(),
+    /** The S3 endpoint of a bucket not on AWS (MinIO, Ceph...), e.g. http://minio:9000; path-style addresses are used then. */
+    FILE_STORE_S3_ENDPOINT: z.string().url().optional(),
+    FILE_STORE_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** A folder inside the bucket, e.g. 'research-tool/'; the bucket's top by default. */
+    FILE_STORE_S3_PREFIX: z.string().default(''),
     /** Demo data on an empty database; by default only outside production (demo accounts have no place there). */
     SEED_ON_EMPTY: z
       .enum(['true', 'false'])

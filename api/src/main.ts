@@ -2,7 +2,8 @@ import { authOptions, loadApiConfig, rightsOptions } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApiApp } from './app.ts';
 import { logEvent } from './log.ts';
-import { isFileStoreEmpty, seedSourceFiles } from './seed/source-files.ts';
+import { openFileStore } from './files/open-store.ts';
+import { seedSourceFiles } from './seed/source-files.ts';
 
 // A bad setting stops the service with the list of what to fix, not a stack trace.
 const config = (() => {
@@ -14,22 +15,23 @@ const config = (() => {
   }
 })();
 const handle = await openDatabase(config);
-// Like the database, an empty file store gets the demo's sample source files on first start.
-if (config.SEED_ON_EMPTY && (await isFileStoreEmpty(config.FILE_STORE_DIR))) {
-  const written = await seedSourceFiles(config.FILE_STORE_DIR);
-  logEvent('info', 'sample source files written', { folder: config.FILE_STORE_DIR, files: written.length });
+const files = await openFileStore(config);
+// Like the database, an empty file store gets the demo's sample files on first start.
+if (config.SEED_ON_EMPTY && (await files.isEmpty())) {
+  const written = await seedSourceFiles(files);
+  logEvent('info', 'sample source files written', { store: files.location, files: written.length });
 }
 const app = createApiApp({
   db: handle.db,
   auth: authOptions(config),
-  fileStoreDir: config.FILE_STORE_DIR,
+  files,
   rights: rightsOptions(config),
 });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {
     port: config.API_PORT,
     database: handle.engine,
-    file_store: config.FILE_STORE_DIR,
+    file_store: files.location,
     issuer: config.OIDC_ISSUER ?? null,
     test_sign_in: config.AUTH_TEST_MODE,
     wrs: config.WRS_URL ?? 'local catalogue',

@@ -13,6 +13,7 @@ import { loadFullRecord } from '../src/modules/research/load-full-record.ts';
 import { callApi } from './call-api.ts';
 import { signIn } from './sign-in.ts';
 import { countRows } from './count-rows.ts';
+import { folderStore } from '../src/files/folder-store.ts';
 
 /**
  * Every route of the API with the operation it needs; `path` has valid ids filled in by `ids`.
@@ -435,7 +436,7 @@ describe('access to every route, per role', () => {
     const app = createApiApp({
       db: api.db,
       auth: authOptions(loadApiConfig({ NODE_ENV: 'test' })),
-      fileStoreDir: api.fileStoreDir,
+      files: folderStore(api.fileStoreDir),
     });
     const listed = ROUTES.map((r) => `${r.method} ${r.route}`);
     expect(new Set(listed).size).toBe(listed.length);

@@ -1,45 +1,46 @@
-import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * The file store: page images, page PDFs, full PDFs and source files, named by keys such as
+ * 'documents/123_4.jpeg'. A folder by default; an S3-compatible bucket when several servers share it.
+ */
+export interface FileStore {
+  /** Where the store is, for logs: a folder or `s3://bucket/prefix`. */
+  readonly location: string;
+  /** Size, time and entity tag of what is kept under the key, or null when nothing is. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** The bytes under the key, only `start` to `end` (inclusive) when a range is given. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Keeps the bytes under the key, replacing what was there; a reader never sees a half-written file. */
+  write(key: string, body: Uint8Array, contentType?: string): Promise<void>;
+  /** True when the store holds nothing yet: a first start. */
+  isEmpty(): Promise<boolean>;
+}
+
+export type StoredObject = { size: number; lastModified: Date; etag: string };
+export type ByteRange = { start: number; end: number };
 
 /** A file of the store, named by its folder (relative to the store, '/'-separated, '' at the top) and its name. */
 export type StoredFile = { file_path: string; file_name: string };
 
-/** What the file system answers for a path that leads to no file; anything else is a fault, not a bad link. */
-const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG']);
-
-const isInside = (root: string, target: string) => {
-  const relative = path.relative(root, target);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-};
-
-async function realOrNull(target: string): Promise<string | null> {
-  try {
-    return await realpath(target);
-  } catch (error) {
-    if (NO_SUCH_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
-    throw error;
-  }
+/**
+ * The key a link names, or null: a path relative to the store, '/'- or '\'-separated. An absolute
+ * path, a '..' segment or control characters name nothing; '.' and empty segments are dropped.
+ */
+export function storeKey(link: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f]/.test(link) || path.isAbsolute(link) || path.win32.isAbsolute(link)) return null;
+  const segments = link.trim().replace(/\\/g, '/').split('/');
+  if (segments[0] === '' || segments.includes('..')) return null;
+  const kept = segments.filter((s) => s !== '' && s !== '.');
+  return kept.length === 0 ? null : kept.join('/');
 }
 
-/**
- * The stored file a link names, or null. A link is a path relative to the store; an absolute path,
- * a '..' segment, control characters, or anything that resolves (symbolic links included) outside
- * the store is refused without touching the disk beyond the store.
- */
-export async function findStoredFile(storeDir: string, link: string): Promise<StoredFile | null> {
-  const segments = link.trim().replace(/\\/g, '/').split('/');
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  const unsafe = /[\u0000-\u001f]/.test(link) || path.isAbsolute(link) || path.win32.isAbsolute(link);
-  if (unsafe || segments[0] === '' || segments.includes('..')) return null;
-
-  const root = await realOrNull(path.resolve(storeDir));
-  if (!root) return null;
-  const target = path.resolve(root, ...segments.filter((s) => s !== '' && s !== '.'));
-  if (!isInside(root, target)) return null;
-  const real = await realOrNull(target);
-  if (!real || !isInside(root, real) || !(await stat(real)).isFile()) return null;
-
-  const relative = path.relative(root, target).split(path.sep).join('/');
-  const folder = path.posix.dirname(relative);
-  return { file_path: folder === '.' ? '' : folder, file_name: path.posix.basename(relative) };
+/** The stored file a link names, or null (see storeKey for what a link may be). */
+export async function findStoredFile(store: FileStore, link: string): Promise<StoredFile | null> {
+  const key = storeKey(link);
+  if (key === null || !(await store.stat(key))) return null;
+  const folder = path.posix.dirname(key);
+  return { file_path: folder === '.' ? '' : folder, file_name: path.posix.basename(key) };
 }

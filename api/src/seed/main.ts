@@ -6,6 +6,7 @@ import { loadApiConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { resetDatabase, seedDatabase } from './seed.ts';
+import { openFileStore } from '../files/open-store.ts';
 import { seedSourceFiles } from './source-files.ts';
 
 async function main(): Promise<void> {
@@ -19,12 +20,12 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
     await resetDatabase(handle.db);
     const rows = await seedDatabase(handle.db, { scale: 'demo' });
-    const files = await seedSourceFiles(config.FILE_STORE_DIR);
+    const files = await seedSourceFiles(await openFileStore(config));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded demo data on ${handle.engine} in ${seconds} s: ${rows.users} users, ${rows.research_collections} collections, ` +
         `${rows.batches} batches, ${rows.document_details} records (${rows.biblios} biblios, ${rows.usages} usages), ` +
-        `${rows.works} works, ${rows.recipients} recipients; ${files.length} new sample source files in ${config.FILE_STORE_DIR}.`,
+        `${rows.works} works, ${rows.recipients} recipients; ${files.length} new sample source files in the file store.`,
     );
   } finally {
     await handle.close();

@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findStoredFile } from '../files/file-store.ts';
-import { isFileStoreEmpty, samplePdf, seedSourceFiles, SAMPLE_SOURCE_FILES } from './source-files.ts';
+import { folderStore } from '../files/folder-store.ts';
+import { samplePdf, seedSourceFiles, SAMPLE_SOURCE_FILES } from './source-files.ts';
 
 let store: string;
 
@@ -16,12 +17,12 @@ afterAll(async () => {
 
 describe('sample source files', () => {
   it('fills an empty store with files the source file check finds', async () => {
-    expect(await isFileStoreEmpty(path.join(store, 'not-there-yet'))).toBe(true);
-    expect(await isFileStoreEmpty(store)).toBe(true);
-    expect(await seedSourceFiles(store)).toEqual(SAMPLE_SOURCE_FILES);
-    expect(await isFileStoreEmpty(store)).toBe(false);
+    expect(await folderStore(path.join(store, 'not-there-yet')).isEmpty()).toBe(true);
+    expect(await folderStore(store).isEmpty()).toBe(true);
+    expect(await seedSourceFiles(folderStore(store))).toEqual(SAMPLE_SOURCE_FILES);
+    expect(await folderStore(store).isEmpty()).toBe(false);
     for (const link of SAMPLE_SOURCE_FILES) {
-      expect(await findStoredFile(store, link)).toEqual({
+      expect(await findStoredFile(folderStore(store), link)).toEqual({
         file_path: path.posix.dirname(link),
         file_name: path.posix.basename(link),
       });
@@ -32,7 +33,7 @@ describe('sample source files', () => {
     const kept = path.join(store, ...SAMPLE_SOURCE_FILES[0].split('/'));
     await writeFile(kept, 'replaced by hand');
     await rm(path.join(store, ...SAMPLE_SOURCE_FILES[1].split('/')));
-    expect(await seedSourceFiles(store)).toEqual([SAMPLE_SOURCE_FILES[1]]);
+    expect(await seedSourceFiles(folderStore(store))).toEqual([SAMPLE_SOURCE_FILES[1]]);
     expect(await readFile(kept, 'utf8')).toBe('replaced by hand');
   });
 

@@ -1,5 +1,4 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore } from '../files/file-store.ts';
 
 /**
  * A handful of small source files for the demo's file store, so Manual data entry's source file
@@ -38,31 +37,16 @@ export function samplePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes the sample files that are missing (never overwriting one); answers the paths written. */
-export async function seedSourceFiles(storeDir: string): Promise<string[]> {
+/** Writes the sample files that are missing (never overwriting one); answers the keys written. */
+export async function seedSourceFiles(store: FileStore): Promise<string[]> {
   const written: string[] = [];
-  for (const relative of SAMPLE_SOURCE_FILES) {
-    const target = path.join(storeDir, ...relative.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    const content = relative.endsWith('.pdf')
-      ? samplePdf(`Sample source file ${relative}`)
-      : `Sample source file ${relative} of the demo file store.\n`;
-    try {
-      await writeFile(target, content, { flag: 'wx' });
-      written.push(relative);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+  for (const key of SAMPLE_SOURCE_FILES) {
+    if (await store.stat(key)) continue;
+    const content = key.endsWith('.pdf')
+      ? samplePdf(`Sample source file ${key}`)
+      : Buffer.from(`Sample source file ${key} of the demo file store.\n`);
+    await store.write(key, content);
+    written.push(key);
   }
   return written;
-}
-
-/** True when the store folder is missing or holds nothing: a first start. */
-export async function isFileStoreEmpty(storeDir: string): Promise<boolean> {
-  try {
-    return (await readdir(storeDir)).length === 0;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
-    throw error;
-  }
 }

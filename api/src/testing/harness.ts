@@ -9,6 +9,7 @@ import { connectDatabase, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase, type SeedScale } from '../seed/seed.ts';
 import { createApiApp } from '../app.ts';
+import { folderStore } from '../files/folder-store.ts';
 import { authOptions, loadApiConfig, type AuthOptions, type RightsOptions } from '../config.ts';
 
 export type TestDatabase = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
@@ -86,7 +87,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options);
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), ...options.auth };
   const fileStoreDir = options.fileStoreDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rt-test-files-')));
-  const app = createApiApp({ db: database.db, auth, fileStoreDir, rights: options.rights });
+  const app = createApiApp({ db: database.db, auth, files: folderStore(fileStoreDir), rights: options.rights });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

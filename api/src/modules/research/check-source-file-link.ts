@@ -1,4 +1,4 @@
-import { findStoredFile, type StoredFile } from '../../files/file-store.ts';
+import { findStoredFile, type FileStore, type StoredFile } from '../../files/file-store.ts';
 import { badRequest } from '../../http/api-error.ts';
 import { jsonBody, reader } from '../../http/input.ts';
 
@@ -17,8 +17,8 @@ export const SOURCE_FILE_BODY = jsonBody({
 });
 
 /** Manual data entry's optional source file: it must be a file of the store, or 'Please enter valid file location'. */
-export async function checkSourceFileLink(fileStoreDir: string, link: string | null): Promise<StoredFile> {
-  const found = link === null ? null : await findStoredFile(fileStoreDir, link);
+export async function checkSourceFileLink(files: FileStore, link: string | null): Promise<StoredFile> {
+  const found = link === null ? null : await findStoredFile(files, link);
   if (!found) throw badRequest('Please enter valid file location', 'source_file_link');
   return found;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { findStoredFile } from '../../files/file-store.ts';
+import { findStoredFile, type FileStore } from '../../files/file-store.ts';
 import type { Db } from '../../db/connect.ts';
 import { audit } from '../../db/audit.ts';
 import { badRequest } from '../../http/api-error.ts';
@@ -27,10 +27,10 @@ export async function createFullRecord(
   db: Db,
   caller: Caller,
   fields: CreateBody,
-  storeDir: string,
+  files: FileStore,
 ): Promise<SavedRecord> {
   const { batch_id: batchId, source_file_path: link } = fields;
-  const source = link === null ? null : await findStoredFile(storeDir, link);
+  const source = link === null ? null : await findStoredFile(files, link);
   if (link !== null && !source) throw badRequest('Please enter valid file location', 'source_file_path');
   const body = readRecordBody(fields);
 

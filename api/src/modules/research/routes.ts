@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { RESEARCH_MESSAGES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { findCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/api-error.ts';
 import { byId, pathId, pathText, queryId } from '../../http/input.ts';
@@ -20,7 +21,7 @@ import { FIND_BODY, findRecords } from './find-records.ts';
 import { workDocuments } from './work-documents.ts';
 
 /** Records (document details): the research form, the viewer, Find a Record and manual data entry. */
-export function researchRoutes(db: Db, files: { storeDir: string }): Router {
+export function researchRoutes(db: Db, files: FileStore): Router {
   const router = Router();
 
   // The manual new record: the screen's address says 'null' for the id it does not have yet.
@@ -31,7 +32,7 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     'record:create',
     { body: CREATE_BODY },
     async ({ body }, req, res) => {
-      ok(res, await createFullRecord(db, requireCaller(req), body, files.storeDir), RESEARCH_MESSAGES.created);
+      ok(res, await createFullRecord(db, requireCaller(req), body, files), RESEARCH_MESSAGES.created);
     },
   );
 
@@ -142,7 +143,7 @@ export function researchRoutes(db: Db, files: { storeDir: string }): Router {
     'record:create',
     { body: SOURCE_FILE_BODY },
     async ({ body }, _req, res) => {
-      ok(res, await checkSourceFileLink(files.storeDir, body.params ?? body.source_file_link), 'Source file found');
+      ok(res, await checkSourceFileLink(files, body.params ?? body.source_file_link), 'Source file found');
     },
   );
 
