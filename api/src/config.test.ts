@@ -44,6 +44,18 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({ DATA_DIR: 'memory://' }).FILE_STORE_DIR).not.toMatch(/^memory:/);
   });
 
+  it('keeps the files in a bucket only when FILE_STORE_BUCKET is set, in us-east-1 at its top by default', () => {
+    expect(loadApiConfig({}).FILE_STORE_BUCKET).toBeUndefined();
+    expect(loadApiConfig({ FILE_STORE_BUCKET: 'research-files' })).toMatchObject({
+      FILE_STORE_BUCKET: 'research-files',
+      FILE_STORE_S3_REGION: 'us-east-1',
+      FILE_STORE_S3_PREFIX: '',
+    });
+    expect(() => loadApiConfig({ FILE_STORE_BUCKET: 'rt', FILE_STORE_S3_ENDPOINT: 'not a url' })).toThrow(
+      /FILE_STORE_BUCKET[\s\S]*FILE_STORE_S3_ENDPOINT/,
+    );
+  });
+
   it('uses the local rights catalogue unless WRS_URL or MIS_URL is set, and lists bad rights settings', () => {
     expect(rightsOptions(loadApiConfig({}))).toEqual({
       wrsUrl: undefined,
