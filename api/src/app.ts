@@ -14,6 +14,8 @@ import { researchRoutes } from './modules/research/routes.ts';
 import { queueRoutes } from './modules/queue/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
 import { assignmentRoutes } from './modules/assignment/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
 
 export type ApiDeps = {
   db: Db;
@@ -58,6 +60,8 @@ export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Expr
   api.use(queueRoutes(db));
   api.use(rightsRoutes(db, rights));
   api.use(assignmentRoutes(db));
+  api.use(tagRoutes(db));
+  api.use(fileRoutes(db, files));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(errorHandler);

@@ -29,6 +29,8 @@ type RouteCase = {
 };
 type Ids = {
   document: number;
+  /** A biblio of `document`, for its tags. */
+  biblio: number;
   collection: number;
   batch: number;
   location: number;
@@ -235,6 +237,64 @@ const ROUTES: RouteCase[] = [
     body: () => ({ params: { source_file_link: STORED_SOURCE } }),
   },
   {
+    method: 'GET',
+    route: '/biblio_tag/:documentId',
+    operation: 'record:read',
+    path: (ids) => `/biblio_tag/${ids.document}`,
+  },
+  {
+    method: 'POST',
+    route: '/biblio_tag/:documentId',
+    operation: 'record:write',
+    path: (ids) => `/biblio_tag/${ids.document}`,
+    body: (ids) => ({ biblio_id: ids.biblio, page_number: 2, page_x: 0.5, page_y: 0.25 }),
+  },
+  {
+    method: 'POST',
+    route: '/biblio_tag/save_group_tag/:documentId',
+    operation: 'record:write',
+    path: (ids) => `/biblio_tag/save_group_tag/${ids.document}`,
+    body: (ids) => ({ biblio_id: ids.biblio, start_page: 2, end_page: 4 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/biblio_tag/delete_tag/:id',
+    operation: 'record:write',
+    path: async (ids) => {
+      const tag = await api.db
+        .insertInto('biblio_tags')
+        .values({ biblio_id: ids.biblio, document_detail_id: ids.document, page_number: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return `/biblio_tag/delete_tag/${tag.id}`;
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/biblio_tag/delete_group_tag/:id',
+    operation: 'record:write',
+    path: async (ids) => {
+      const tag = await api.db
+        .insertInto('group_tags')
+        .values({ biblio_id: ids.biblio, document_detail_id: ids.document, start_page: 1, end_page: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return `/biblio_tag/delete_group_tag/${tag.id}`;
+    },
+  },
+  {
+    method: 'GET',
+    route: '/files/documents/:name',
+    operation: 'record:read',
+    path: (ids) => `/files/documents/${ids.document}_1.jpeg`,
+  },
+  {
+    method: 'GET',
+    route: '/files/source/:name',
+    operation: 'record:read',
+    path: (ids) => `/files/source/${ids.document}.pdf`,
+  },
+  {
     method: 'POST',
     route: '/research_collection',
     operation: 'collection:write',
@@ -409,8 +469,20 @@ beforeAll(async () => {
   researcherId = (
     await api.db.selectFrom('users').select('id').where('email', '=', ACCOUNTS.Researcher).executeTakeFirstOrThrow()
   ).id;
+  // Its document has ten pages in the store's 'documents/matrix.pdf', its source file is STORED_SOURCE.
+  const record = await insertDocument(api.db, {
+    assigned_user_id: researcherId,
+    biblios: 2,
+    usages: 2,
+    total_pages: 10,
+    file_path: '/documents/matrix.pdf',
+    source_file_name: 'scan-0001.pdf',
+    source_file_path: `/${STORED_SOURCE}`,
+  });
+  await folderStore(api.fileStoreDir).write('documents/matrix_1.jpeg', Buffer.from([0xff, 0xd8, 0xff]));
   ids = {
-    document: (await insertDocument(api.db, { assigned_user_id: researcherId, biblios: 2, usages: 2 })).document.id,
+    document: record.document.id,
+    biblio: record.biblios[0].id,
     collection,
     batch,
     location: location.id,

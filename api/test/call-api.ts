@@ -8,7 +8,10 @@ export function callApi(baseUrl: string, headers: Record<string, string> = {}) {
       ...init,
       headers: { ...headers, ...(init.headers as Record<string, string>) },
     });
-    return { status: response.status, body: (await response.json()) as ApiAnswer<T>['body'] };
+    // A file (GET /api/files/...) is no JSON: its body is left unread.
+    const json = response.headers.get('content-type')?.startsWith('application/json');
+    const body = json ? await response.json() : (await response.body?.cancel(), {});
+    return { status: response.status, body: body as ApiAnswer<T>['body'] };
   };
   const withBody =
     (method: string) =>
