@@ -17,6 +17,9 @@ export type { CollectionRow } from './modules/collection/find-collections.ts';
 export type { FullRecord } from './modules/research/load-full-record.ts';
 export type { Work } from './modules/rights/rights-shapes.ts';
 export type { WorkMatch } from './modules/rights/research-lookup.ts';
+/** The document viewer's tags (GET and POST /api/biblio_tag/...). */
+export type { BiblioTag as BiblioTagRow, GroupTag as GroupTagRow } from './modules/tags/list-tags.ts';
+export type { SavedTag } from './modules/tags/save-tag.ts';
 /** GET and POST /api/batch_user. */
 export type { BatchUserRow } from './modules/assignment/list-batch-users.ts';
 /** POST /api/document_detail/checkSourceFileLink. */

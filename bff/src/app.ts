@@ -17,6 +17,7 @@ import { createOidcClient } from './auth/oidc-client.ts';
 import { oidcSettings } from './auth/oidc-settings.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { filesProxy } from './http/files-proxy.ts';
 import { noStore } from './http/no-store.ts';
 import { redirectToPublicUrl } from './http/public-host.ts';
 import { rateLimits } from './http/rate-limits.ts';
@@ -95,6 +96,8 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
       context: async ({ req }) => buildContext(records, credentialsOf(req, session), callers),
     }),
   );
+
+  app.use('/files', filesProxy(config.API_URL, session, config.API_TIMEOUT_MS));
 
   serveWebApp(app, config.WEB_DIST);
   app.use(errorHandler);

@@ -53,6 +53,7 @@ function sample(arg: Pick<GraphQLArgument, 'type'>): string {
     case 'ID':
       return '"1"';
     case 'Int':
+    case 'Float':
       return '0';
     case 'Boolean':
       return 'false';

@@ -8,3 +8,4 @@ export * from './permissions.ts';
 export * from './demo-accounts.ts';
 export * from './research/index.ts';
 export * from './rules/index.ts';
+export * from './document-pages.ts';

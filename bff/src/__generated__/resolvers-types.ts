@@ -13,6 +13,7 @@ import type {
 } from '../modules/research/research.mappers.ts';
 import type { WorkRecord, WorkMatchRecord, WorkDocumentRecord } from '../modules/rights/rights.mappers.ts';
 import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
+import type { BiblioTagRecord, GroupTagRecord, DocumentTagsRecord } from '../modules/tags/tags.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -202,6 +203,20 @@ export type BiblioInput = {
   workSubType?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A biblio marked on one page of a record's document (the document viewer). */
+export type BiblioTag = {
+  __typename?: 'BiblioTag';
+  biblioId: Scalars['ID']['output'];
+  documentId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  pageNumber: Scalars['Int']['output'];
+  pageTaggedFlag: Scalars['Boolean']['output'];
+  /** Where on the page, as a share of its width from the left: 0 to 1. */
+  pageX: Scalars['Float']['output'];
+  /** Where on the page, as a share of its height from the top: 0 to 1. */
+  pageY: Scalars['Float']['output'];
+};
+
 export type BiblioUsageLink = {
   __typename?: 'BiblioUsageLink';
   activeFlag: Scalars['Boolean']['output'];
@@ -260,6 +275,13 @@ export type DeleteResearchCollectionPayload = {
   userErrors: Array<UserError>;
 };
 
+export type DeleteTagPayload = {
+  __typename?: 'DeleteTagPayload';
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 /** A record: one scanned or imported copy of a document, with the works and copying events found in it. */
 export type Document = {
   __typename?: 'Document';
@@ -284,6 +306,8 @@ export type Document = {
   originalFileName?: Maybe<Scalars['String']['output']>;
   originalFilePath?: Maybe<Scalars['String']['output']>;
   otherInformation?: Maybe<Scalars['String']['output']>;
+  /** Its pages and held-back pages as the viewer shows them, with the addresses of their files. */
+  pages: DocumentPages;
   powerpoint: Scalars['Boolean']['output'];
   researchCollection: ResearchCollection;
   researchedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -293,6 +317,7 @@ export type Document = {
   status: Scalars['String']['output'];
   /** The status as shown: underscores as spaces, first letter capitalised. */
   statusLabel: Scalars['String']['output'];
+  tags: DocumentTags;
   totalHeldbackPages: Scalars['Int']['output'];
   totalPages?: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -301,6 +326,50 @@ export type Document = {
   version: Scalars['Int']['output'];
   /** Why the caller may not change this record, or null when they may save, hold, complete and edit it. */
   writeRefusal?: Maybe<RecordWriteRefusal>;
+};
+
+export type DocumentPage = {
+  __typename?: 'DocumentPage';
+  heldback: Scalars['Boolean']['output'];
+  imageUrl: Scalars['String']['output'];
+  /** 'Heldback n' for a held-back page, else the page number as text. */
+  label: Scalars['String']['output'];
+  /** The page number among its kind: the n of 'Heldback n', or the page number. */
+  number: Scalars['Int']['output'];
+  pdfUrl: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+/** A record's document in the file store (spec 7, Files); addresses are under /files, for a signed-in caller. */
+export type DocumentPages = {
+  __typename?: 'DocumentPages';
+  /** The whole document as one PDF, or null when the record names no document. */
+  fullPdfUrl?: Maybe<Scalars['String']['output']>;
+  heldback: Scalars['Int']['output'];
+  /** The held-back pages first ('Heldback n'), then the pages (n). */
+  list: Array<DocumentPage>;
+  total: Scalars['Int']['output'];
+};
+
+/** A record's tags. */
+export type DocumentTags = {
+  __typename?: 'DocumentTags';
+  documentId: Scalars['ID']['output'];
+  groupTags: Array<GroupTag>;
+  pageTags: Array<BiblioTag>;
+};
+
+/** A biblio marked on a range of pages, from startPage to endPage. */
+export type GroupTag = {
+  __typename?: 'GroupTag';
+  biblioId: Scalars['ID']['output'];
+  documentId: Scalars['ID']['output'];
+  endPage: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  pageTaggedFlag: Scalars['Boolean']['output'];
+  pageX: Scalars['Float']['output'];
+  pageY: Scalars['Float']['output'];
+  startPage: Scalars['Int']['output'];
 };
 
 export type LicenceScheme = {
@@ -402,12 +471,16 @@ export type Mutation = {
   /** Deletes a batch with its locations; refused while the batch has records. */
   deleteBatch: DeleteBatchPayload;
   deleteBiblio: DeleteItemPayload;
+  deleteGroupTag: DeleteTagPayload;
   /** Refused while the collection has batches. */
   deleteResearchCollection: DeleteResearchCollectionPayload;
+  deleteTag: DeleteTagPayload;
   deleteUsage: DeleteItemPayload;
   /** Ends an assignment; the user's records of the batch that are not yet researched go back to nobody. */
   removeBatchAssignment: RemoveBatchAssignmentPayload;
   saveDocument: SaveDocumentPayload;
+  saveGroupTag: SaveGroupTagPayload;
+  saveTag: SaveTagPayload;
   /** Saves the edit form over the batch; locking is a save with status locked. */
   updateBatch: BatchPayload;
   updateLocation: LocationPayload;
@@ -450,7 +523,15 @@ export type MutationDeleteBiblioArgs = {
   documentId: Scalars['ID']['input'];
 };
 
+export type MutationDeleteGroupTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteResearchCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -466,6 +547,14 @@ export type MutationRemoveBatchAssignmentArgs = {
 
 export type MutationSaveDocumentArgs = {
   input: SaveDocumentInput;
+};
+
+export type MutationSaveGroupTagArgs = {
+  input: SaveGroupTagInput;
+};
+
+export type MutationSaveTagArgs = {
+  input: SaveTagInput;
 };
 
 export type MutationUpdateBatchArgs = {
@@ -511,6 +600,7 @@ export type Query = {
   document?: Maybe<Document>;
   /** The record's last 50 changes, newest first (the Details modal; not part of the record, which the research loop reads). */
   documentHistory: Array<RecordHistoryEntry>;
+  documentTags: DocumentTags;
   /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
   findRecords: Array<RecordSummary>;
   licenceSchemes: Array<LicenceScheme>;
@@ -556,6 +646,10 @@ export type QueryDocumentArgs = {
 
 export type QueryDocumentHistoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryDocumentTagsArgs = {
+  documentId: Scalars['ID']['input'];
 };
 
 export type QueryFindRecordsArgs = {
@@ -841,6 +935,43 @@ export type SaveDocumentPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SaveGroupTagInput = {
+  biblioId: Scalars['ID']['input'];
+  documentId: Scalars['ID']['input'];
+  endPage: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  pageX: Scalars['Float']['input'];
+  pageY: Scalars['Float']['input'];
+  startPage: Scalars['Int']['input'];
+};
+
+export type SaveGroupTagPayload = {
+  __typename?: 'SaveGroupTagPayload';
+  groupTag?: Maybe<GroupTag>;
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type SaveTagInput = {
+  /** The biblio tagged; without it a new, empty biblio is made for the tag (the viewer's Ctrl-click). */
+  biblioId?: InputMaybe<Scalars['ID']['input']>;
+  documentId: Scalars['ID']['input'];
+  /** Moves this tag; without it a new tag is placed. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber: Scalars['Int']['input'];
+  pageX: Scalars['Float']['input'];
+  pageY: Scalars['Float']['input'];
+};
+
+export type SaveTagPayload = {
+  __typename?: 'SaveTagPayload';
+  /** The biblio made for the tag, when none was given. */
+  createdBiblioId?: Maybe<Scalars['ID']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  tag?: Maybe<BiblioTag>;
+  userErrors: Array<UserError>;
+};
+
 /** A file of the source-file store, as a manual record links to it. */
 export type SourceFile = {
   __typename?: 'SourceFile';
@@ -1082,6 +1213,7 @@ export type ResolversTypes = {
   BatchPayload: ResolverTypeWrapper<Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversTypes['Batch']> }>;
   Biblio: ResolverTypeWrapper<BiblioRecord>;
   BiblioInput: BiblioInput;
+  BiblioTag: ResolverTypeWrapper<BiblioTagRecord>;
   BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckSourceFileLinkPayload: ResolverTypeWrapper<
@@ -1096,8 +1228,13 @@ export type ResolversTypes = {
     Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
   >;
   DeleteResearchCollectionPayload: ResolverTypeWrapper<DeleteResearchCollectionPayload>;
+  DeleteTagPayload: ResolverTypeWrapper<DeleteTagPayload>;
   Document: ResolverTypeWrapper<DocumentRecord>;
+  DocumentPage: ResolverTypeWrapper<DocumentPage>;
+  DocumentPages: ResolverTypeWrapper<DocumentPages>;
+  DocumentTags: ResolverTypeWrapper<DocumentTagsRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GroupTag: ResolverTypeWrapper<GroupTagRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenceScheme: ResolverTypeWrapper<LicenceScheme>;
@@ -1143,6 +1280,12 @@ export type ResolversTypes = {
   SaveDocumentPayload: ResolverTypeWrapper<
     Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
   >;
+  SaveGroupTagInput: SaveGroupTagInput;
+  SaveGroupTagPayload: ResolverTypeWrapper<
+    Omit<SaveGroupTagPayload, 'groupTag'> & { groupTag?: Maybe<ResolversTypes['GroupTag']> }
+  >;
+  SaveTagInput: SaveTagInput;
+  SaveTagPayload: ResolverTypeWrapper<Omit<SaveTagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['BiblioTag']> }>;
   SourceFile: ResolverTypeWrapper<SourceFileRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Usage: ResolverTypeWrapper<UsageRecord>;
@@ -1171,6 +1314,7 @@ export type ResolversParentTypes = {
   BatchPayload: Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversParentTypes['Batch']> };
   Biblio: BiblioRecord;
   BiblioInput: BiblioInput;
+  BiblioTag: BiblioTagRecord;
   BiblioUsageLink: LinkRecord;
   Boolean: Scalars['Boolean']['output'];
   CheckSourceFileLinkPayload: Omit<CheckSourceFileLinkPayload, 'sourceFile'> & {
@@ -1182,8 +1326,13 @@ export type ResolversParentTypes = {
   DeleteBatchPayload: DeleteBatchPayload;
   DeleteItemPayload: Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
   DeleteResearchCollectionPayload: DeleteResearchCollectionPayload;
+  DeleteTagPayload: DeleteTagPayload;
   Document: DocumentRecord;
+  DocumentPage: DocumentPage;
+  DocumentPages: DocumentPages;
+  DocumentTags: DocumentTagsRecord;
   Float: Scalars['Float']['output'];
+  GroupTag: GroupTagRecord;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LicenceScheme: LicenceScheme;
@@ -1218,6 +1367,10 @@ export type ResolversParentTypes = {
   SaveConflict: SaveConflict;
   SaveDocumentInput: SaveDocumentInput;
   SaveDocumentPayload: Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
+  SaveGroupTagInput: SaveGroupTagInput;
+  SaveGroupTagPayload: Omit<SaveGroupTagPayload, 'groupTag'> & { groupTag?: Maybe<ResolversParentTypes['GroupTag']> };
+  SaveTagInput: SaveTagInput;
+  SaveTagPayload: Omit<SaveTagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['BiblioTag']> };
   SourceFile: SourceFileRecord;
   String: Scalars['String']['output'];
   Usage: UsageRecord;
@@ -1347,6 +1500,19 @@ export type BiblioResolvers<
   workSubType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BiblioTagResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BiblioTag'] = ResolversParentTypes['BiblioTag'],
+> = {
+  biblioId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageTaggedFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type BiblioUsageLinkResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['BiblioUsageLink'] = ResolversParentTypes['BiblioUsageLink'],
@@ -1402,6 +1568,15 @@ export type DeleteResearchCollectionPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteTagPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DeleteTagPayload'] = ResolversParentTypes['DeleteTagPayload'],
+> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DocumentResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document'],
@@ -1427,6 +1602,7 @@ export type DocumentResolvers<
   originalFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originalFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otherInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['DocumentPages'], ParentType, ContextType>;
   powerpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   researchCollection?: Resolver<ResolversTypes['ResearchCollection'], ParentType, ContextType>;
   researchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1435,12 +1611,58 @@ export type DocumentResolvers<
   sourceFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<ResolversTypes['DocumentTags'], ParentType, ContextType>;
   totalHeldbackPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   writeRefusal?: Resolver<Maybe<ResolversTypes['RecordWriteRefusal']>, ParentType, ContextType>;
+};
+
+export type DocumentPageResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DocumentPage'] = ResolversParentTypes['DocumentPage'],
+> = {
+  heldback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentPagesResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DocumentPages'] = ResolversParentTypes['DocumentPages'],
+> = {
+  fullPdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldback?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['DocumentPage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentTagsResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DocumentTags'] = ResolversParentTypes['DocumentTags'],
+> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupTags?: Resolver<Array<ResolversTypes['GroupTag']>, ParentType, ContextType>;
+  pageTags?: Resolver<Array<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
+};
+
+export type GroupTagResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['GroupTag'] = ResolversParentTypes['GroupTag'],
+> = {
+  biblioId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageTaggedFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LicenceSchemeResolvers<
@@ -1539,11 +1761,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteBiblioArgs, 'biblioId' | 'documentId'>
   >;
+  deleteGroupTag?: Resolver<
+    ResolversTypes['DeleteTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGroupTagArgs, 'id'>
+  >;
   deleteResearchCollection?: Resolver<
     ResolversTypes['DeleteResearchCollectionPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteResearchCollectionArgs, 'id'>
+  >;
+  deleteTag?: Resolver<
+    ResolversTypes['DeleteTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTagArgs, 'id'>
   >;
   deleteUsage?: Resolver<
     ResolversTypes['DeleteItemPayload'],
@@ -1562,6 +1796,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveDocumentArgs, 'input'>
+  >;
+  saveGroupTag?: Resolver<
+    ResolversTypes['SaveGroupTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveGroupTagArgs, 'input'>
+  >;
+  saveTag?: Resolver<
+    ResolversTypes['SaveTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveTagArgs, 'input'>
   >;
   updateBatch?: Resolver<
     ResolversTypes['BatchPayload'],
@@ -1626,6 +1872,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryDocumentHistoryArgs, 'id'>
+  >;
+  documentTags?: Resolver<
+    ResolversTypes['DocumentTags'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDocumentTagsArgs, 'documentId'>
   >;
   findRecords?: Resolver<
     Array<ResolversTypes['RecordSummary']>,
@@ -1908,6 +2160,25 @@ export type SaveDocumentPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SaveGroupTagPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SaveGroupTagPayload'] = ResolversParentTypes['SaveGroupTagPayload'],
+> = {
+  groupTag?: Resolver<Maybe<ResolversTypes['GroupTag']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveTagPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SaveTagPayload'] = ResolversParentTypes['SaveTagPayload'],
+> = {
+  createdBiblioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SourceFileResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['SourceFile'] = ResolversParentTypes['SourceFile'],
@@ -2043,6 +2314,7 @@ export type Resolvers<ContextType = BffContext> = {
   BatchAssignment?: BatchAssignmentResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
   Biblio?: BiblioResolvers<ContextType>;
+  BiblioTag?: BiblioTagResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
   CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2050,7 +2322,12 @@ export type Resolvers<ContextType = BffContext> = {
   DeleteBatchPayload?: DeleteBatchPayloadResolvers<ContextType>;
   DeleteItemPayload?: DeleteItemPayloadResolvers<ContextType>;
   DeleteResearchCollectionPayload?: DeleteResearchCollectionPayloadResolvers<ContextType>;
+  DeleteTagPayload?: DeleteTagPayloadResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
+  DocumentPage?: DocumentPageResolvers<ContextType>;
+  DocumentPages?: DocumentPagesResolvers<ContextType>;
+  DocumentTags?: DocumentTagsResolvers<ContextType>;
+  GroupTag?: GroupTagResolvers<ContextType>;
   LicenceScheme?: LicenceSchemeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationPayload?: LocationPayloadResolvers<ContextType>;
@@ -2077,6 +2354,8 @@ export type Resolvers<ContextType = BffContext> = {
   RuleCondition?: RuleConditionResolvers<ContextType>;
   SaveConflict?: SaveConflictResolvers<ContextType>;
   SaveDocumentPayload?: SaveDocumentPayloadResolvers<ContextType>;
+  SaveGroupTagPayload?: SaveGroupTagPayloadResolvers<ContextType>;
+  SaveTagPayload?: SaveTagPayloadResolvers<ContextType>;
   SourceFile?: SourceFileResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { researchResolvers } from '../modules/research/research.resolvers.ts';
 import { queueResolvers } from '../modules/queue/queue.resolvers.ts';
 import { rightsResolvers } from '../modules/rights/rights.resolvers.ts';
 import { assignmentResolvers } from '../modules/assignment/assignment.resolvers.ts';
+import { tagResolvers } from '../modules/tags/tags.resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
 
@@ -33,6 +34,7 @@ const domainResolvers: Resolvers[] = [
   queueResolvers,
   rightsResolvers,
   assignmentResolvers,
+  tagResolvers,
 ];
 
 /** The executable schema, every root field behind its operation check (access.ts). */
