@@ -967,6 +967,8 @@ export type SaveTagPayload = {
   __typename?: 'SaveTagPayload';
   /** The biblio made for the tag, when none was given. */
   createdBiblioId?: Maybe<Scalars['ID']['output']>;
+  /** The record's version after a biblio was made for the tag (a form loaded at the version before may take the biblio in). */
+  documentVersion?: Maybe<Scalars['Int']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   tag?: Maybe<BiblioTag>;
   userErrors: Array<UserError>;
@@ -2174,6 +2176,7 @@ export type SaveTagPayloadResolvers<
   ParentType extends ResolversParentTypes['SaveTagPayload'] = ResolversParentTypes['SaveTagPayload'],
 > = {
   createdBiblioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;

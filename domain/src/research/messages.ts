@@ -26,3 +26,11 @@ export type RecordSaveAction = (typeof SAVE_ACTIONS)[number];
 export function saveMessage(action: RecordSaveAction): string {
   return action === 'complete' ? RESEARCH_MESSAGES.completed : RESEARCH_MESSAGES.updated;
 }
+
+/** The document viewer's texts; the two failures are spec section 8's fallbacks. */
+export const VIEWER_MESSAGES = {
+  documentFetchFailed: 'Failed to fetch document',
+  tagsFetchFailed: 'Failed to fetch biblio tags',
+  heldbackTakesNoTags: 'Held-back pages take no tags: tag a page of the document.',
+  noActiveBiblio: 'Pick the active biblio first: the record has none yet (Ctrl-click makes one).',
+} as const;

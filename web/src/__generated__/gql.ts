@@ -71,6 +71,12 @@ type Documents = {
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.UserAccessUsersDocument;
   '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': typeof types.UserAccessRolesDocument;
+  '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n': typeof types.DocumentViewDocument;
+  '\n  query DocumentTags($documentId: ID!) {\n    documentTags(documentId: $documentId) {\n      documentId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n': typeof types.DocumentTagsDocument;
+  '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.SaveTagDocument;
+  '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.SaveGroupTagDocument;
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteTagDocument;
+  '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteGroupTagDocument;
 };
 const documents: Documents = {
   '\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n':
@@ -184,6 +190,18 @@ const documents: Documents = {
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.UserAccessUsersDocument,
   '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': types.UserAccessRolesDocument,
+  '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n':
+    types.DocumentViewDocument,
+  '\n  query DocumentTags($documentId: ID!) {\n    documentTags(documentId: $documentId) {\n      documentId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n':
+    types.DocumentTagsDocument,
+  '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.SaveTagDocument,
+  '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.SaveGroupTagDocument,
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.DeleteTagDocument,
+  '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.DeleteGroupTagDocument,
 };
 
 /**
@@ -542,6 +560,42 @@ export function graphql(
 export function graphql(
   source: '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n',
 ): (typeof documents)['\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DocumentTags($documentId: ID!) {\n    documentTags(documentId: $documentId) {\n      documentId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n',
+): (typeof documents)['\n  query DocumentTags($documentId: ID!) {\n    documentTags(documentId: $documentId) {\n      documentId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

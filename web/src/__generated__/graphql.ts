@@ -155,6 +155,27 @@ export type SaveDocumentInput = {
   version: number;
 };
 
+export type SaveGroupTagInput = {
+  biblioId: string | number;
+  documentId: string | number;
+  endPage: number;
+  id?: string | number | null | undefined;
+  pageX: number;
+  pageY: number;
+  startPage: number;
+};
+
+export type SaveTagInput = {
+  /** The biblio tagged; without it a new, empty biblio is made for the tag (the viewer's Ctrl-click). */
+  biblioId?: string | number | null | undefined;
+  documentId: string | number;
+  /** Moves this tag; without it a new tag is placed. */
+  id?: string | number | null | undefined;
+  pageNumber: number;
+  pageX: number;
+  pageY: number;
+};
+
 export type UsageInput = {
   aaaFlag?: boolean | null | undefined;
   amcosFlag?: boolean | null | undefined;
@@ -1276,6 +1297,113 @@ export type UserAccessRolesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UserAccessRolesQuery = { roles: Array<{ id: number; value: string }> };
 
+export type DocumentViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DocumentViewQuery = {
+  document: {
+    id: string;
+    externalReferenceId: string;
+    documentView: boolean;
+    pages: {
+      total: number;
+      heldback: number;
+      fullPdfUrl: string | null;
+      list: Array<{
+        label: string;
+        heldback: boolean;
+        number: number;
+        imageUrl: string;
+        thumbnailUrl: string;
+        pdfUrl: string;
+      }>;
+    };
+    biblios: Array<{ id: string; majorTitle: string | null }>;
+    writeRefusal: { message: string } | null;
+  } | null;
+};
+
+export type DocumentTagsQueryVariables = Exact<{
+  documentId: string | number;
+}>;
+
+export type DocumentTagsQuery = {
+  documentTags: {
+    documentId: string;
+    pageTags: Array<{ id: string; biblioId: string; pageNumber: number; pageX: number; pageY: number }>;
+    groupTags: Array<{
+      id: string;
+      biblioId: string;
+      startPage: number;
+      endPage: number;
+      pageX: number;
+      pageY: number;
+    }>;
+  };
+};
+
+export type ViewerPageTagFragment = { id: string; biblioId: string; pageNumber: number; pageX: number; pageY: number };
+
+export type ViewerGroupTagFragment = {
+  id: string;
+  biblioId: string;
+  startPage: number;
+  endPage: number;
+  pageX: number;
+  pageY: number;
+};
+
+export type SaveTagMutationVariables = Exact<{
+  input: SaveTagInput;
+}>;
+
+export type SaveTagMutation = {
+  saveTag: {
+    message: string | null;
+    createdBiblioId: string | null;
+    documentVersion: number | null;
+    tag: { id: string; biblioId: string; pageNumber: number; pageX: number; pageY: number } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type SaveGroupTagMutationVariables = Exact<{
+  input: SaveGroupTagInput;
+}>;
+
+export type SaveGroupTagMutation = {
+  saveGroupTag: {
+    message: string | null;
+    groupTag: { id: string; biblioId: string; startPage: number; endPage: number; pageX: number; pageY: number } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type DeleteTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteTagMutation = {
+  deleteTag: {
+    message: string | null;
+    deletedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type DeleteGroupTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteGroupTagMutation = {
+  deleteGroupTag: {
+    message: string | null;
+    deletedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
 export const AssignmentTable_AssignmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1803,6 +1931,47 @@ export const ResearchForm_DocumentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResearchForm_DocumentFragment, unknown>;
+export const ViewerPageTagFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewerPageTag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BiblioTag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewerPageTagFragment, unknown>;
+export const ViewerGroupTagFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewerGroupTag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupTag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewerGroupTagFragment, unknown>;
 export const CollectionSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -5092,3 +5261,434 @@ export const UserAccessRolesDocument = {
     },
   ],
 } as unknown as DocumentNode<UserAccessRolesQuery, UserAccessRolesQueryVariables>;
+export const DocumentViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DocumentView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'document' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'externalReferenceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentView' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'heldback' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fullPdfUrl' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'list' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'heldback' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'biblios' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'majorTitle' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'writeRefusal' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DocumentViewQuery, DocumentViewQueryVariables>;
+export const DocumentTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DocumentTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'documentTags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'documentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageTags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerPageTag' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groupTags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerGroupTag' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewerPageTag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BiblioTag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewerGroupTag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupTag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DocumentTagsQuery, DocumentTagsQueryVariables>;
+export const SaveTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveTagInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdBiblioId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentVersion' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tag' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerPageTag' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewerPageTag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BiblioTag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveTagMutation, SaveTagMutationVariables>;
+export const SaveGroupTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveGroupTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveGroupTagInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveGroupTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groupTag' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ViewerGroupTag' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ViewerGroupTag' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupTag' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'biblioId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endPage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveGroupTagMutation, SaveGroupTagMutationVariables>;
+export const DeleteTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
+export const DeleteGroupTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteGroupTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteGroupTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteGroupTagMutation, DeleteGroupTagMutationVariables>;

@@ -40,10 +40,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'document-view/:documentId',
-                    ...lazyRoute(
-                      () => import('../features/research/routes/DocumentViewRoute.tsx'),
-                      'DocumentViewRoute',
-                    ),
+                    ...lazyRoute(() => import('../features/viewer/routes/DocumentViewRoute.tsx'), 'DocumentViewRoute'),
                   },
                 ],
               }),

@@ -36,7 +36,13 @@ export const tagResolvers: Resolvers = {
       const { message, data, userErrors } = await attemptWrite(() => tags.save(input.documentId, body), TAG_ARGUMENTS);
       // A biblio made for the tag changed the record: this request reads it afresh.
       if (data?.created_biblio_id) documents.fullRecord.clear(input.documentId);
-      return { message, tag: data?.tag ?? null, createdBiblioId: data?.created_biblio_id ?? null, userErrors };
+      return {
+        message,
+        tag: data?.tag ?? null,
+        createdBiblioId: data?.created_biblio_id ?? null,
+        documentVersion: data?.document_version ?? null,
+        userErrors,
+      };
     },
     saveGroupTag: async (_root, { input }, { dataSources: { tags } }) => {
       const body = {

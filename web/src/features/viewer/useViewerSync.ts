@@ -1,0 +1,32 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { openViewerChannel, type ViewerChannel, type ViewerMessage } from './viewerChannel.ts';
+
+type SyncHandlers = {
+  /** The form has this record open, with this biblio active. */
+  onFormRecord: (recordId: string, activeBiblioId: string | null) => void;
+};
+
+/**
+ * The viewer's side of the link with the research form: it answers the form's ping (so the form
+ * opens no second window) and hears which record and biblio the form has open. Answers `post`.
+ */
+export function useViewerSync(recordId: string, handlers: SyncHandlers): ViewerChannel['post'] {
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const channel = useRef<ViewerChannel | null>(null);
+  useEffect(() => {
+    const opened = openViewerChannel((message: ViewerMessage) => {
+      if (message.type === 'ping') opened.post({ type: 'viewer-open', recordId });
+      if (message.type === 'form-record') latest.current.onFormRecord(message.recordId, message.activeBiblioId);
+    });
+    channel.current = opened;
+    opened.post({ type: 'viewer-open', recordId });
+    return () => {
+      channel.current = null;
+      opened.close();
+    };
+  }, [recordId]);
+  return (message) => channel.current?.post(message);
+}

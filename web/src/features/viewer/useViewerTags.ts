@@ -1,0 +1,138 @@
+import { RESEARCH_MESSAGES, VIEWER_MESSAGES } from '@rt/domain';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import type { DocumentTagsQuery as DocumentTagsData } from '../../__generated__/graphql.ts';
+import { useAlerts } from '../../components/alerts/useAlerts.ts';
+import { serverMessage, userErrorText } from '../research/hooks/useRecordMutations.ts';
+import {
+  DeleteGroupTagMutation,
+  DeleteTagMutation,
+  DocumentTagsQuery,
+  SaveGroupTagMutation,
+  SaveTagMutation,
+} from './viewerDocument.ts';
+
+export type PageTag = DocumentTagsData['documentTags']['pageTags'][number];
+export type GroupTag = DocumentTagsData['documentTags']['groupTags'][number];
+export type Spot = { x: number; y: number };
+
+type Outcome = { message?: string | null; userErrors: ReadonlyArray<{ message: string }> } | null | undefined;
+
+/**
+ * A record's tags for the viewer: read once, then kept in the cache by each change's answer.
+ * Every change is saved at once; a refusal or failure is the alert the spec gives, and the
+ * change is then not shown. `onChanged` hears every stored change (the form is told).
+ */
+export function useViewerTags(
+  documentId: string,
+  onChanged: (createdBiblio?: { id: string; version: number | null }) => void,
+) {
+  const alerts = useAlerts();
+  const client = useApolloClient();
+  const variables = { documentId };
+  const query = useQuery(DocumentTagsQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const [saveTag] = useMutation(SaveTagMutation);
+  const [saveGroupTag] = useMutation(SaveGroupTagMutation);
+  const [deleteTag] = useMutation(DeleteTagMutation);
+  const [deleteGroupTag] = useMutation(DeleteGroupTagMutation);
+
+  useEffect(() => {
+    if (query.error) alerts.danger(VIEWER_MESSAGES.tagsFetchFailed);
+  }, [query.error, alerts]);
+
+  const edit = (change: (tags: DocumentTagsData['documentTags']) => DocumentTagsData['documentTags']) =>
+    client.cache.updateQuery({ query: DocumentTagsQuery, variables }, (data) =>
+      data ? { documentTags: change(data.documentTags) } : data,
+    );
+
+  /** Runs one change; true when it was stored. */
+  async function attempt<T extends Outcome>(run: () => Promise<T>, stored: (outcome: NonNullable<T>) => void) {
+    try {
+      const outcome = await run();
+      if (!outcome) throw new Error('no answer');
+      if (outcome.userErrors.length > 0) {
+        alerts.danger(userErrorText(outcome.userErrors));
+        return false;
+      }
+      stored(outcome);
+      return true;
+    } catch (error) {
+      alerts.danger(serverMessage(error) ?? RESEARCH_MESSAGES.updateFailed);
+      return false;
+    }
+  }
+
+  return {
+    pageTags: query.data?.documentTags.pageTags ?? [],
+    groupTags: query.data?.documentTags.groupTags ?? [],
+    loading: query.loading && !query.data,
+    /** A tag of `biblioId` on a page, or of a new biblio made for it when `biblioId` is null. */
+    place: (pageNumber: number, spot: Spot, biblioId: string | null) =>
+      attempt(
+        async () =>
+          (
+            await saveTag({
+              variables: { input: { documentId, biblioId, pageNumber, pageX: spot.x, pageY: spot.y } },
+            })
+          ).data?.saveTag,
+        (outcome) => {
+          const tag = outcome.tag!;
+          edit((tags) => ({ ...tags, pageTags: [...tags.pageTags, tag] }));
+          onChanged(
+            outcome.createdBiblioId
+              ? { id: String(outcome.createdBiblioId), version: outcome.documentVersion ?? null }
+              : undefined,
+          );
+        },
+      ),
+    move: (tag: PageTag, spot: Spot) =>
+      attempt(
+        async () =>
+          (
+            await saveTag({
+              variables: {
+                input: {
+                  documentId,
+                  id: tag.id,
+                  biblioId: tag.biblioId,
+                  pageNumber: tag.pageNumber,
+                  pageX: spot.x,
+                  pageY: spot.y,
+                },
+              },
+            })
+          ).data?.saveTag,
+        () => onChanged(),
+      ),
+    remove: (tag: PageTag) =>
+      attempt(
+        async () => (await deleteTag({ variables: { id: tag.id } })).data?.deleteTag,
+        () => {
+          edit((tags) => ({ ...tags, pageTags: tags.pageTags.filter((t) => t.id !== tag.id) }));
+          onChanged();
+        },
+      ),
+    group: (biblioId: string, startPage: number, endPage: number) =>
+      attempt(
+        async () =>
+          (
+            await saveGroupTag({
+              variables: { input: { documentId, biblioId, startPage, endPage, pageX: 0.5, pageY: 0.05 } },
+            })
+          ).data?.saveGroupTag,
+        (outcome) => {
+          const group = outcome.groupTag!;
+          edit((tags) => ({ ...tags, groupTags: [...tags.groupTags, group] }));
+          onChanged();
+        },
+      ),
+    removeGroup: (group: GroupTag) =>
+      attempt(
+        async () => (await deleteGroupTag({ variables: { id: group.id } })).data?.deleteGroupTag,
+        () => {
+          edit((tags) => ({ ...tags, groupTags: tags.groupTags.filter((g) => g.id !== group.id) }));
+          onChanged();
+        },
+      ),
+  };
+}
