@@ -8,3 +8,4 @@ export * from './isn.ts';
 export * from './work-link.ts';
 export * from './work-criteria.ts';
 export * from './record-write-access.ts';
+export * from './tagged-pages.ts';

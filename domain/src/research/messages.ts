@@ -33,4 +33,6 @@ export const VIEWER_MESSAGES = {
   tagsFetchFailed: 'Failed to fetch biblio tags',
   heldbackTakesNoTags: 'Held-back pages take no tags: tag a page of the document.',
   noActiveBiblio: 'Pick the active biblio first: the record has none yet (Ctrl-click makes one).',
+  biblioAddedAfterChange:
+    'A biblio was added in the document viewer, and someone else changed this record meanwhile: reload it to see both.',
 } as const;

@@ -1,6 +1,7 @@
-import { Badge, DataList, Link, Stack } from '@chakra-ui/react';
+import { Badge, Button, DataList, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
+import { openDocumentViewer } from '../hooks/useDocumentViewerLink.ts';
 import { orDash } from '../rules/display.ts';
 import type { RecordView } from './recordView.ts';
 
@@ -33,7 +34,8 @@ export const DocumentPanel_document = graphql(`
 
 /**
  * The record's side panel (spec 2): status, researched by, current assignee, collection, batch
- * period and number, a link to the record and to its source file; '-' for what is missing.
+ * period and number, a link to the record and to its source file; '-' for what is missing. A
+ * record in the document viewer has a button to bring the viewer back when its window was closed.
  */
 export function DocumentPanel({ record }: { record: RecordView }) {
   const rows: Array<[string, React.ReactNode]> = [
@@ -78,6 +80,11 @@ export function DocumentPanel({ record }: { record: RecordView }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      {record.id && record.documentView ? (
+        <Button size="xs" variant="outline" alignSelf="start" onClick={() => openDocumentViewer(record.id!)}>
+          Open document viewer
+        </Button>
+      ) : null}
     </Stack>
   );
 }

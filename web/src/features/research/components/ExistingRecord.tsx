@@ -1,4 +1,4 @@
-import { RESEARCH_MESSAGES, checkRecordLinks } from '@rt/domain';
+import { RESEARCH_MESSAGES, VIEWER_MESSAGES, checkRecordLinks } from '@rt/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
@@ -13,7 +13,9 @@ import {
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
-import { forgetUnsavedDraft } from '../rules/unsavedDraft.ts';
+import { parseSelectionHash, selectionHash } from '../rules/selectionHash.ts';
+import { forgetUnsavedDraft, keepUnsavedDraft } from '../rules/unsavedDraft.ts';
+import { withViewerBiblios } from '../rules/viewerBiblios.ts';
 import { NoticeBar } from './NoticeBar.tsx';
 import { recordViewOf } from './recordView.ts';
 import { ResearchForm } from './ResearchForm.tsx';
@@ -129,12 +131,44 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       setEditsShown(null);
       setDocument(fresh);
     } catch (error) {
-      alerts.danger(serverMessage(error) ?? 'Failed to fetch document');
+      alerts.danger(serverMessage(error) ?? VIEWER_MESSAGES.documentFetchFailed);
+    }
+  }
+
+  /**
+   * The document viewer stored a new biblio on this record (one version on): the form shows it,
+   * selected, beside the researcher's unsaved edits. Were there other changes too, the researcher
+   * reloads as after a conflict.
+   */
+  async function takeViewerBiblio(biblioId: string, version: number | null, draft: RecordDraft) {
+    if (version !== null && version !== document.version + 1) {
+      setConflict(VIEWER_MESSAGES.biblioAddedAfterChange);
+      return;
+    }
+    try {
+      const fresh = await reload();
+      if (!fresh) return;
+      if (fresh.version !== document.version + 1) {
+        setConflict(VIEWER_MESSAGES.biblioAddedAfterChange);
+        return;
+      }
+      const before = toDraft(document);
+      const edited = JSON.stringify(draft) !== JSON.stringify(before);
+      const merged = withViewerBiblios(draft, before, toDraft(fresh));
+      forgetUnsavedDraft(document.id);
+      if (edited) keepUnsavedDraft(fresh.id, fresh.version, merged);
+      const hash = selectionHash({ ...parseSelectionHash(window.location.hash), biblio: biblioId });
+      navigate({ pathname: window.location.pathname, search: window.location.search, hash }, { replace: true });
+      setEditsShown(edited ? merged : null);
+      setDocument(fresh);
+    } catch (error) {
+      alerts.danger(serverMessage(error) ?? VIEWER_MESSAGES.documentFetchFailed);
     }
   }
 
   return (
     <ResearchForm
+      onViewerBiblio={(biblioId, version, draft) => void takeViewerBiblio(biblioId, version, draft)}
       key={`${document.id}:${document.version}`}
       record={recordViewOf(document, collectionTitle)}
       initialDraft={editsShown ?? toDraft(document)}

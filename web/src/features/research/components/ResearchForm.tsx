@@ -5,7 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BiblioForm } from '../forms/BiblioForm.tsx';
+import { useDocumentViewerLink } from '../hooks/useDocumentViewerLink.ts';
 import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
+import { useTaggedPagesCheck } from '../hooks/useTaggedPagesCheck.ts';
 import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
 import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
 import {
@@ -48,6 +50,8 @@ export type ResearchFormProps = {
   notice?: ReactNode;
   onSubmit: (action: SaveAction, draft: RecordDraft) => void;
   onNew?: () => void;
+  /** The document viewer made a biblio on this record, which is now at `version`; `draft` is the form's. */
+  onViewerBiblio?: (biblioId: string, version: number | null, draft: RecordDraft) => void;
 };
 
 /**
@@ -106,6 +110,15 @@ export function ResearchForm(props: ResearchFormProps) {
   }, [wantedHash, navigate]);
   const biblio = draft.biblios.find((b) => b.key === selection.biblio) ?? null;
   const usage = draft.usages.find((u) => u.key === selection.usage) ?? null;
+  const taggedPages = useTaggedPagesCheck(record, biblio);
+  useDocumentViewerLink(record.id, record.documentView, biblio?.id ?? null, {
+    onActiveBiblio: (biblioId) => {
+      const picked = draft.biblios.find((b) => b.id === biblioId);
+      if (picked) select({ biblio: picked.key });
+    },
+    onBiblioCreated: (biblioId, version) => props.onViewerBiblio?.(biblioId, version, draft),
+    onTagsChanged: taggedPages.refetch,
+  });
 
   function select(next: { biblio?: string | null; usage?: string | null }) {
     hashFollows.current = true;
@@ -272,6 +285,26 @@ export function ResearchForm(props: ResearchFormProps) {
       />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4">
+          {biblio && taggedPages.mismatch && !editDisabled ? (
+            <NoticeBar
+              status="warning"
+              message={taggedPages.mismatch.message}
+              actions={[
+                {
+                  label: 'Fill page numbers from tags',
+                  onClick: () => {
+                    const { pageNumbers, unitsCopied } = taggedPages.mismatch!.fill;
+                    setDraft({
+                      ...draft,
+                      biblios: draft.biblios.map((b) =>
+                        b.key === biblio.key ? { ...b, pageNumbers, unitsCopied } : b,
+                      ),
+                    });
+                  },
+                },
+              ]}
+            />
+          ) : null}
           {biblio ? (
             <BiblioForm
               biblio={biblio}

@@ -20,6 +20,8 @@ export type RecordView = {
   sourceFileName: string | null;
   sourceFileHref: string | null;
   documentHref: string | null;
+  /** The record's pages are in the document viewer, which opens beside the form (spec 2). */
+  documentView: boolean;
   /** The research template whose rules the form applies (ADR 012). */
   templateId: number | null;
 };
@@ -42,6 +44,7 @@ export function recordViewOf(document: ResearchForm_DocumentFragment, collection
     sourceFileName: document.sourceFileName ?? null,
     sourceFileHref: sourceFileHref(document.id, document.sourceFileName),
     documentHref: `/document-view/${document.id}`,
+    documentView: document.documentView ?? false,
     templateId: document.researchCollection?.researchTemplateId ?? null,
   };
 }
@@ -62,6 +65,7 @@ export function newRecordView(start: NewRecordStart): RecordView {
     sourceFileName: start.sourceFile?.fileName ?? null,
     sourceFileHref: null,
     documentHref: null,
+    documentView: false,
     templateId: start.batch.researchCollection.researchTemplateId,
   };
 }
