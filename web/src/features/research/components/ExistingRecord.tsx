@@ -13,7 +13,6 @@ import {
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
-import { parseSelectionHash, selectionHash } from '../rules/selectionHash.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { withViewerBiblios } from '../rules/viewerBiblios.ts';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -47,6 +46,8 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   const [editsShown, setEditsShown] = useState<RecordDraft | null>(resumed?.draft ?? null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(resumed?.conflict ?? null);
+  /** A biblio to show selected when the form comes back: the one the document viewer just made. */
+  const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
     if (resumed) forgetInterruptedComplete(resumed.document.id);
   }, [resumed]);
@@ -157,8 +158,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       const merged = withViewerBiblios(draft, before, toDraft(fresh));
       forgetUnsavedDraft(document.id);
       if (edited) keepUnsavedDraft(fresh.id, fresh.version, merged);
-      const hash = selectionHash({ ...parseSelectionHash(window.location.hash), biblio: biblioId });
-      navigate({ pathname: window.location.pathname, search: window.location.search, hash }, { replace: true });
+      setPicked(biblioId);
       setEditsShown(edited ? merged : null);
       setDocument(fresh);
     } catch (error) {
@@ -168,6 +168,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
 
   return (
     <ResearchForm
+      selectBiblio={picked}
       onViewerBiblio={(biblioId, version, draft) => void takeViewerBiblio(biblioId, version, draft)}
       key={`${document.id}:${document.version}`}
       record={recordViewOf(document, collectionTitle)}

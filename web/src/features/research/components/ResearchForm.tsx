@@ -52,6 +52,8 @@ export type ResearchFormProps = {
   onNew?: () => void;
   /** The document viewer made a biblio on this record, which is now at `version`; `draft` is the form's. */
   onViewerBiblio?: (biblioId: string, version: number | null, draft: RecordDraft) => void;
+  /** The biblio (by key) to select at first, over the address's hash. */
+  selectBiblio?: string | null;
 };
 
 /**
@@ -85,7 +87,10 @@ export function ResearchForm(props: ResearchFormProps) {
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
-  const [selected, setSelected] = useState(() => parseSelectionHash(location.hash));
+  const [selected, setSelected] = useState(() => {
+    const fromHash = parseSelectionHash(location.hash);
+    return props.selectBiblio ? { ...fromHash, biblio: props.selectBiblio } : fromHash;
+  });
   const [seenHash, setSeenHash] = useState(location.hash);
   const selection = resolveSelection(
     selected,
@@ -99,7 +104,7 @@ export function ResearchForm(props: ResearchFormProps) {
   }
   // The hash follows the selection once there is one to follow (an address without a hash stays
   // as it is until the researcher picks an item).
-  const hashFollows = useRef(location.hash !== '');
+  const hashFollows = useRef(location.hash !== '' || !!props.selectBiblio);
   useEffect(() => {
     if (hashFollows.current && window.location.hash !== wantedHash) {
       navigate(
