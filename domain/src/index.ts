@@ -9,3 +9,4 @@ export * from './demo-accounts.ts';
 export * from './research/index.ts';
 export * from './rules/index.ts';
 export * from './document-pages.ts';
+export * from './statistics/index.ts';

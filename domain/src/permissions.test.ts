@@ -25,5 +25,7 @@ describe('operations per role', () => {
     expect(ROLES.filter((r) => can(r, 'collection:write'))).toEqual(['Coordinator', 'IT']);
     expect(ROLES.filter((r) => can(r, 'record:write'))).toEqual(['Coordinator', 'IT', 'Researcher']);
     expect(ROLES.filter((r) => can(r, 'statistics:read'))).toEqual(['Coordinator', 'IT', 'Researcher']);
+    // Role ids 2 and 4: another researcher's metrics and the processed records summary.
+    expect(ROLES.filter((r) => can(r, 'statistics:read-any'))).toEqual(['Coordinator', 'IT']);
   });
 });

@@ -1,12 +1,17 @@
 import { canAccess, type Area } from './access.ts';
-import { normalizeRole } from './roles.ts';
+import { normalizeRole, ROLE_IDS, STATISTICS_SUPERVISOR_ROLE_IDS } from './roles.ts';
 
 /**
  * What a caller may do, per operation, derived from the role table (spec section 6): an operation
  * is allowed to a role that may open any of its screens. Writes are never allowed to auditors.
  * The BFF and the API both ask `can()`; neither keeps a list of its own.
  */
-type OperationRule = { areas: readonly Area[]; write?: boolean };
+type OperationRule = {
+  areas: readonly Area[];
+  write?: boolean;
+  /** Only these role ids, among the roles the areas allow (the spec names some rights by role id). */
+  roleIds?: readonly number[];
+};
 
 export const OPERATIONS = {
   /** The caller's own user: anyone signed in, with any role or none. */
@@ -26,7 +31,10 @@ export const OPERATIONS = {
   'rights:read': { areas: ['research'] },
   'assignment:read': { areas: ['assign-records'] },
   'assignment:write': { areas: ['assign-records'], write: true },
+  /** The process overview, and the caller's own processing metrics. */
   'statistics:read': { areas: ['statistics'] },
+  /** Any researcher's metrics and the processed records summary: role ids 2 and 4 (spec sections 2, 6). */
+  'statistics:read-any': { areas: ['statistics'], roleIds: STATISTICS_SUPERVISOR_ROLE_IDS },
   'bulk-edit:use': { areas: ['bulk-edit'], write: true },
 } as const satisfies Record<string, OperationRule>;
 
@@ -35,6 +43,8 @@ export type Operation = keyof typeof OPERATIONS;
 export function can(role: string | null | undefined, operation: Operation): boolean {
   const rule: OperationRule = OPERATIONS[operation];
   if (rule.areas.length === 0) return true;
-  if (rule.write && normalizeRole(role) === 'External Auditor') return false;
+  const name = normalizeRole(role);
+  if (rule.write && name === 'External Auditor') return false;
+  if (rule.roleIds && (name === null || !rule.roleIds.includes(ROLE_IDS[name]))) return false;
   return rule.areas.some((area) => canAccess(role, area));
 }
