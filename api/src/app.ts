@@ -16,6 +16,7 @@ import { rightsRoutes } from './modules/rights/routes.ts';
 import { assignmentRoutes } from './modules/assignment/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
 
 export type ApiDeps = {
   db: Db;
@@ -61,6 +62,7 @@ export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Expr
   api.use(rightsRoutes(db, rights));
   api.use(assignmentRoutes(db));
   api.use(tagRoutes(db));
+  api.use(statisticsRoutes(db));
   api.use(fileRoutes(db, files));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -59,3 +59,8 @@ export type { RecordHistoryEntry } from './modules/research/record-history.ts';
 export type RecentRecordRow = Awaited<ReturnType<typeof recentRecords>>[number];
 /** POST /api/document_detail/find_records: a recent-records row plus the biblio and usage a search narrowed to. */
 export type { RecordSummaryRow } from './modules/research/find-records.ts';
+
+/** GET /api/statistics/process_overview, individual_process and processed_records_summary (docs/decisions/030). */
+export type { ProcessOverview } from './modules/statistics/process-overview.ts';
+export type { IndividualProcess } from './modules/statistics/individual-process.ts';
+export type { ProcessedRecordsRow } from './modules/statistics/processed-records-summary.ts';

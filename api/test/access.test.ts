@@ -370,6 +370,25 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/statistics/process_overview',
+    operation: 'statistics:read',
+    path: (ids) =>
+      `/statistics/process_overview?collection_id=${String(ids.batchForm.research_collection_id)}&batch_id=${ids.batch}`,
+  },
+  {
+    method: 'GET',
+    route: '/statistics/individual_process',
+    operation: 'statistics:read',
+    path: () => '/statistics/individual_process',
+  },
+  {
+    method: 'GET',
+    route: '/statistics/processed_records_summary',
+    operation: 'statistics:read-any',
+    path: (ids) => `/statistics/processed_records_summary?researcher_id=${ids.user}`,
+  },
+  {
+    method: 'GET',
     route: '/wrs/work_detail',
     operation: 'rights:read',
     path: (ids) => `/wrs/work_detail?work_id=${encodeURIComponent(ids.work)}`,

@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { findCaller, type Caller } from '../src/http/caller.ts';
 import { insertBatch, insertCollection, insertDocument, insertDocuments, insertUser } from '../src/seed/factories.ts';
+import { audit } from '../src/db/audit.ts';
+import { finishedByOn, statisticsToday } from '../src/modules/statistics/research-finishes.ts';
 import { callApi } from './call-api.ts';
 import { COORDINATOR, signIn } from './sign-in.ts';
 
@@ -54,18 +56,30 @@ beforeAll(async () => {
   await insertDocument(api.db, { batch_id: openBatch.id, assigned_user_id: someoneElse.id, status: 'ready_for_research' });
   lockedReadyId = (await insertDocument(api.db, { batch_id: lockedBatch.id, assigned_user_id: me.id, status: 'ready_for_research' }))
     .document.id;
-  // Researched today by the caller (counted) and yesterday (not counted).
+  // Finished by the caller today (counted) and two days ago (not counted), as the audit log holds it.
   const now = new Date();
-  await insertDocuments(api.db, [
-    { batch_id: openBatch.id, status: 'researched', researched_by: me.id, researched_at: now.toISOString() },
-    { batch_id: openBatch.id, status: 'researched', researched_by: me.id, researched_at: now.toISOString() },
-    {
+  const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
+  const finished = await insertDocuments(
+    api.db,
+    [now, now, twoDaysAgo].map((at) => ({
       batch_id: openBatch.id,
-      status: 'researched',
+      status: 'researched' as const,
       researched_by: me.id,
-      researched_at: new Date(now.getTime() - 2 * 24 * 3600 * 1000).toISOString(),
-    },
-  ]);
+      researched_at: at.toISOString(),
+    })),
+  );
+  await audit(
+    api.db,
+    me,
+    finished.map(({ document }) => ({
+      action: 'update' as const,
+      entity: 'document_detail',
+      entityId: document.id,
+      before: { status: 'ready_for_research', researched_at: null },
+      after: { status: 'researched', researched_at: document.researched_at },
+      occurredAt: document.researched_at!,
+    })),
+  );
 });
 afterAll(async () => {
   await api?.close();
@@ -73,14 +87,8 @@ afterAll(async () => {
 
 describe('GET /api/research_queue/queue_summary', () => {
   it("counts the caller's work as the tables hold it", async () => {
-    const startOfToday = new Date();
-    startOfToday.setUTCHours(0, 0, 0, 0);
-    const researchedToday = await api.db
-      .selectFrom('document_details')
-      .select('id')
-      .where('researched_by', '=', me.id)
-      .where('researched_at', '>=', startOfToday.toISOString())
-      .execute();
+    // Completed today: the records the caller finished today (UTC), from the audit log (docs/decisions/030).
+    const researchedToday = await finishedByOn(api.db, me.id, statisticsToday()).select('document_detail_id').execute();
     const expected: Summary = {
       completed_today: researchedToday.length,
       ready_for_research: (await openRecordsFromDb('ready_for_research')).length,

@@ -124,9 +124,12 @@ describe('GraphQL reads through the BFF and the records API', () => {
 
   it('counts the queue summary from the stored records', async () => {
     const me = await bff.api.db.selectFrom('users').select('id').where('email', '=', 'coordinator@example.org').executeTakeFirstOrThrow();
-    const { rows } = await sql<{ ready: number; hold: number }>`
+    const { rows } = await sql<{ ready: number; hold: number; finished: number }>`
       select count(*) filter (where d.status = 'ready_for_research')::int as ready,
-             count(*) filter (where d.status = 'on_hold')::int as hold
+             count(*) filter (where d.status = 'on_hold')::int as hold,
+             -- Completed today: the caller's finished records of the UTC day, from the audit log (docs/decisions/030).
+             (select count(*)::int from research_finishes f
+               where f.user_id = ${me.id} and f.day = (now() at time zone 'UTC')::date) as finished
       from document_details d join batches b on b.id = d.batch_id
       where d.assigned_user_id = ${me.id} and b.status = 'unlocked'`.execute(bff.api.db);
     const { data } = await query<{ queueSummary: { completedToday: number; readyForResearch: number; onHold: number } }>(
@@ -134,7 +137,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
     );
     expect(data!.queueSummary.readyForResearch).toBe(rows[0].ready);
     expect(data!.queueSummary.onHold).toBe(rows[0].hold);
-    expect(data!.queueSummary.completedToday).toBeGreaterThan(0);
+    expect(data!.queueSummary.completedToday).toBe(rows[0].finished);
   });
 
   it('reads lookups, templates with their rules, locations with AOU labels and works', async () => {

@@ -22,6 +22,8 @@ const STORED_TABLES = [
 /** Rows of the test seed that a well-formed request would name. */
 export type KnownIds = {
   document: number;
+  /** The research collection of `batch`. */
+  batchCollection: number;
   biblio: number;
   usage: number;
   collection: number;
@@ -57,7 +59,13 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     .innerJoin('batches as b', 'b.id', 'd.batch_id')
     .innerJoin('biblios as bi', 'bi.document_detail_id', 'd.id')
     .innerJoin('usages as u', 'u.document_detail_id', 'd.id')
-    .select(['d.id as document', 'b.id as batch', 'bi.id as biblio', 'u.id as usage'])
+    .select([
+      'd.id as document',
+      'b.id as batch',
+      'b.research_collection_id as batchCollection',
+      'bi.id as biblio',
+      'u.id as usage',
+    ])
     .where('b.status', '=', 'unlocked')
     .orderBy('d.id')
     .limit(1)

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@rt/domain';
+import { addDays, isoDate, ROLE_IDS } from '@rt/domain';
 import type { Kind } from './bad-values.ts';
 import type { KnownIds } from './fuzz-target.ts';
 
@@ -260,6 +260,21 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
       textQuery: ['pseudonymName'],
     },
     { method: 'GET', path: '/batch_user', query: { batch_ids: String(ids.batch) } },
+    {
+      method: 'GET',
+      path: '/statistics/process_overview',
+      query: {
+        collection_id: String(ids.batchCollection),
+        batch_id: String(ids.batch),
+        target_date: addDays(isoDate(), 30),
+      },
+    },
+    { method: 'GET', path: '/statistics/individual_process', query: { researcher_id: String(ids.user) } },
+    {
+      method: 'GET',
+      path: '/statistics/processed_records_summary',
+      query: { researcher_id: String(ids.user), selected_date: isoDate() },
+    },
     {
       method: 'POST',
       path: '/batch_user',

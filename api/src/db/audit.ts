@@ -9,9 +9,11 @@ export type AuditEntry = {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /** When it happened, as an ISO instant; now (the transaction's time) unless given: history loaded after the fact. */
+  occurredAt?: string;
 };
 
-/** Rows per statement: far below PostgreSQL's limit of bind parameters (7 per row). */
+/** Rows per statement: far below PostgreSQL's limit of bind parameters (8 per row). */
 const ROWS_PER_STATEMENT = 1000;
 
 /**
@@ -26,6 +28,7 @@ export async function audit(
 ): Promise<void> {
   const list: readonly AuditEntry[] = Array.isArray(entries) ? entries : [entries as AuditEntry];
   const rows = list.map((entry) => ({
+    occurred_at: entry.occurredAt,
     actor_user_id: caller?.id ?? null,
     actor_email: caller?.email ?? null,
     action: entry.action,

@@ -7,6 +7,7 @@ import * as minorTitleSearch from './migrations/004-biblio-minor-title-search.ts
 import * as workSearch from './migrations/005-work-search.ts';
 import * as biblioSearchText from './migrations/006-biblio-search-text.ts';
 import * as auditLogRecordItems from './migrations/007-audit-log-record-items.ts';
+import * as researchFinishes from './migrations/008-research-finishes.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-work-search': workSearch,
   '006-biblio-search-text': biblioSearchText,
   '007-audit-log-record-items': auditLogRecordItems,
+  '008-research-finishes': researchFinishes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,24 +1,21 @@
 import { keepPlan, type Db } from '../../db/connect.ts';
 import { reusableStatement } from '../../db/reusable-statement.ts';
+import { finishedByOn, statisticsToday } from '../statistics/research-finishes.ts';
 import { assignedRecords } from './assigned-records.ts';
 
 export type QueueSummary = { completed_today: number; ready_for_research: number; on_hold: number };
 
-/** Midnight UTC of the given day: "today" is the same for every server, whatever its zone. */
-export function startOfUtcDay(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-}
-
-/** The header's three counters in one statement (each count is an index range scan). */
-const queueSummaryStatement = reusableStatement((db, userId: number, since: string) =>
+/**
+ * The header's three counters in one statement (each count is an index range scan). Completed
+ * today is the statistics' count of the caller's finished records of the day (UTC), from the audit
+ * log (docs/decisions/030), so the header, the queue and the statistics say the same number.
+ */
+const queueSummaryStatement = reusableStatement((db, userId: number, today: string) =>
   db
     // The header asks on every page: each connection keeps the plan of the three counts.
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('document_details')
+    .selectNoFrom(() => [
+      finishedByOn(db, userId, today)
         .select((count) => count.fn.countAll<number>().as('count'))
-        .where('researched_by', '=', userId)
-        .where('researched_at', '>=', since)
         .$asScalar()
         .$notNull()
         .as('completed_today'),
@@ -39,6 +36,6 @@ const queueSummaryStatement = reusableStatement((db, userId: number, since: stri
 );
 
 export async function queueSummary(db: Db, userId: number, now = new Date()): Promise<QueueSummary> {
-  const [row] = await queueSummaryStatement(db, userId, startOfUtcDay(now));
+  const [row] = await queueSummaryStatement(db, userId, statisticsToday(now));
   return row;
 }
