@@ -6,7 +6,8 @@
  * by call with its baseline; it prints a table and writes bench/results/latest.md.
  *
  * The rules-engine figure (bench/rules.ts) runs first, in process; Work Search (bench/work-search.ts)
- * last, on its own catalogue database.
+ * after the others, on its own catalogue database; the document import (bench/import-documents.ts)
+ * last, as it keeps both cores busy.
  *
  *   BENCH_ONLY=find-title,queue npm run bench     # some figures only (keys: see FIGURE_KEYS)
  */
@@ -30,6 +31,7 @@ import { BENCH_DATABASE_URL, generate } from './generate.ts';
 import { measureRules } from './rules.ts';
 import { stats } from './stats.ts';
 import { workSearchBench } from './work-search.ts';
+import { importDocumentsBench } from './import-documents.ts';
 import { benchFetch, type BenchResponse } from './http-client.ts';
 
 const CALLS = Math.max(1000, Number(process.env.BENCH_CALLS ?? 1000));
@@ -44,6 +46,7 @@ export const FIGURE_KEYS = [
   'complete-next',
   'bundle',
   'work-search',
+  'import-documents',
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
 const ONLY = new Set(
@@ -432,6 +435,7 @@ async function main(): Promise<void> {
   ];
   // Work Search runs on its own catalogue database after the figures above (bench/work-search.ts).
   if (selected('work-search')) lines.push('', ...(await workSearchBench()));
+  if (selected('import-documents')) lines.push('', ...(await importDocumentsBench()));
   const report = lines.join('\n');
   console.log(report);
   // A partial run (BENCH_ONLY) is for working on one figure: it leaves the full run's results be.
