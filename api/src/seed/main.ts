@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { resetDatabase, seedDatabase } from './seed.ts';
 import { openFileStore } from '../files/open-store.ts';
 import { seedSourceFiles } from './source-files.ts';
+import { seedSampleDocuments } from './sample-document-files.ts';
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
@@ -19,13 +20,16 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(handle.db);
     await resetDatabase(handle.db);
-    const rows = await seedDatabase(handle.db, { scale: 'demo' });
-    const files = await seedSourceFiles(await openFileStore(config));
+    const store = await openFileStore(config);
+    // The sample documents the records show render in worker threads while the database loads.
+    const [rows, samples] = await Promise.all([seedDatabase(handle.db, { scale: 'demo' }), seedSampleDocuments(store)]);
+    const files = await seedSourceFiles(store);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded demo data on ${handle.engine} in ${seconds} s: ${rows.users} users, ${rows.research_collections} collections, ` +
         `${rows.batches} batches, ${rows.document_details} records (${rows.biblios} biblios, ${rows.usages} usages), ` +
-        `${rows.works} works, ${rows.recipients} recipients; ${files.length} new sample source files in the file store.`,
+        `${rows.works} works, ${rows.recipients} recipients; in the file store ${store.location}: ` +
+        `${samples.length} new sample documents, ${files.length} new sample source files.`,
     );
   } finally {
     await handle.close();

@@ -16,6 +16,8 @@ import {
 } from './catalogue.ts';
 import { AOU_ROWS, lookupId, type LicenceSchemeName, type TemplateName } from './reference-data.ts';
 import type { Random } from './random.ts';
+import { SAMPLE_DOCUMENTS } from './sample-documents.ts';
+import { fullPdfKey } from '../files/document-files.ts';
 
 /**
  * Research collections, their batches and locations, and the records (document details with
@@ -832,13 +834,20 @@ function batchRecords({ collection, plan, batchId, locationIds }: BatchContext, 
       : plan.locked
         ? workingMoment(random, ctx.today, Math.max(1, daysBetween(plan.to, ctx.today) - random.int(5, 70)))
         : workingMoment(random, ctx.today, random.int(1, 45));
-    const totalPages = random.weighted<number | null>([
-      [null, 3],
-      [random.int(1, 4), 20],
-      [random.int(5, 20), 50],
-      [random.int(21, 60), 27],
-    ]);
-    const heldback = random.chance(0.06);
+    // A record in the document viewer shows one of the sample documents in the file store, so
+    // its pages, held-back pages and source file are real files.
+    const documentView = random.chance(0.9);
+    const sample = documentView ? random.pick(SAMPLE_DOCUMENTS) : null;
+    const samplePdf = sample ? `/${fullPdfKey(sample.key)}` : null;
+    const totalPages = sample
+      ? sample.pages
+      : random.weighted<number | null>([
+          [null, 3],
+          [random.int(1, 4), 20],
+          [random.int(5, 20), 50],
+          [random.int(21, 60), 27],
+        ]);
+    const heldbackPages = sample ? sample.heldbackPages : random.chance(0.06) ? random.int(1, 4) : 0;
     const original = random.pick(ORIGINAL_NAMES)(String(random.int(1, 13)));
     const extension = original.slice(original.lastIndexOf('.'));
     const biblios = Array.from(
@@ -879,13 +888,13 @@ function batchRecords({ collection, plan, batchId, locationIds }: BatchContext, 
       updated_by: researched ? assignee : null,
       coursepack: collection.kind === 'university' && random.chance(0.12),
       powerpoint: extension === '.pptx',
-      heldback,
-      total_heldback_pages: heldback ? random.int(1, 4) : 0,
+      heldback: heldbackPages > 0,
+      total_heldback_pages: heldbackPages,
       total_pages: totalPages,
-      file_name: `${ref}.pdf`,
-      file_path: `/documents/${folder}/${ref}.pdf`,
-      source_file_name: `${ref}${extension}`,
-      source_file_path: `/source/${folder}/${ref}${extension}`,
+      file_name: sample?.fileName ?? null,
+      file_path: samplePdf,
+      source_file_name: sample ? `${ref}.pdf` : `${ref}${extension}`,
+      source_file_path: samplePdf ?? `/source/${folder}/${ref}${extension}`,
       original_file_name: original,
       original_file_path: `/incoming/${folder}/${original}`,
       notes: status === 'on_hold' ? random.pick(HOLD_NOTES) : null,
@@ -893,7 +902,7 @@ function batchRecords({ collection, plan, batchId, locationIds }: BatchContext, 
       etl_file_id: `ETL-${plan.code}-${String(Math.floor(number / 25)).padStart(4, '0')}`,
       etl_key: `${folder}/${number}`,
       is_tagged: researched && totalPages !== null && random.chance(0.6),
-      document_view: random.chance(0.9),
+      document_view: documentView,
       biblios,
       usages,
       links: makeLinks(random, biblios.length, usages.length),
