@@ -6,6 +6,7 @@ import { LookupsApi } from './modules/lookup/lookup.api.ts';
 import { QueueApi } from './modules/queue/queue.api.ts';
 import { DocumentsApi } from './modules/research/research.api.ts';
 import { RightsApi } from './modules/rights/rights.api.ts';
+import { StatisticsApi } from './modules/statistics/statistics.api.ts';
 import { TagsApi } from './modules/tags/tags.api.ts';
 import { UsersApi } from './modules/user/user.api.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
@@ -26,6 +27,7 @@ function dataSources(api: RecordsApi) {
     rights: new RightsApi(api),
     assignments: new AssignmentsApi(api),
     tags: new TagsApi(api),
+    statistics: new StatisticsApi(api),
   };
 }
 

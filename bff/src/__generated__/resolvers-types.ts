@@ -110,6 +110,25 @@ export type BatchPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A user the batch is assigned to (the Researchers info line). */
+export type BatchResearcher = {
+  __typename?: 'BatchResearcher';
+  /** Documents per day worked over the last six months, in any batch, to one decimal. */
+  dailyAverage: Scalars['Float']['output'];
+  displayName: Scalars['String']['output'];
+  /** When they are done with their records of the batch, the batch's unassigned records dealt out in turn. */
+  forecast: CompletionForecast;
+  /** Their records of the batch that are not researched yet. */
+  remaining: Scalars['Int']['output'];
+  researcherId: Scalars['ID']['output'];
+};
+
+export type BestDay = {
+  __typename?: 'BestDay';
+  date: Scalars['Date']['output'];
+  researched: Scalars['Int']['output'];
+};
+
 /** A work (bibliographic entry) identified in a record. */
 export type Biblio = {
   __typename?: 'Biblio';
@@ -238,6 +257,17 @@ export type CollectionStatusFilter =
   /** Collections whose status is show (or unset). */
   | 'SHOW';
 
+/** When records are done at a researcher's own pace: documents per day worked, on business days, today first. */
+export type CompletionForecast = {
+  __typename?: 'CompletionForecast';
+  /** Calendar days from the target to doneOn: negative before it, 0 on it; null without either. */
+  daysAfterTarget?: Maybe<Scalars['Int']['output']>;
+  /** The business day the last of them is done; today when none remain; null while there is no pace to go by. */
+  doneOn?: Maybe<Scalars['Date']['output']>;
+  /** Records still to research. */
+  remaining: Scalars['Int']['output'];
+};
+
 /** A manual new record (Manual data entry, /research/new-record). */
 export type CreateDocumentInput = {
   batchId: Scalars['ID']['input'];
@@ -359,6 +389,29 @@ export type DocumentTags = {
   pageTags: Array<BiblioTag>;
 };
 
+/** The process overview's doughnut categories, in the order they are drawn. */
+export type DoughnutCategory =
+  /** Records on hold. */
+  | 'OTHER'
+  /** Records researched. */
+  | 'RESEARCHED'
+  /** Records ready for research or imported. */
+  | 'UNPROCESSED';
+
+export type DoughnutSlice = {
+  __typename?: 'DoughnutSlice';
+  category: DoughnutCategory;
+  count: Scalars['Int']['output'];
+};
+
+/** A point of the forecast line. */
+export type ForecastPoint = {
+  __typename?: 'ForecastPoint';
+  date: Scalars['Date']['output'];
+  /** Records expected done by then, to one decimal. */
+  totalByDate: Scalars['Float']['output'];
+};
+
 /** A biblio marked on a range of pages, from startPage to endPage. */
 export type GroupTag = {
   __typename?: 'GroupTag';
@@ -370,6 +423,32 @@ export type GroupTag = {
   pageX: Scalars['Float']['output'];
   pageY: Scalars['Float']['output'];
   startPage: Scalars['Int']['output'];
+};
+
+/** Spec section 2's Individual Processing Metrics of one researcher. */
+export type IndividualMetrics = {
+  __typename?: 'IndividualMetrics';
+  /** The bar chart: each of the last 25 calendar days without weekends, oldest first, zeros included. */
+  lastDays: Array<StatisticsDay>;
+  researcher: StatisticsPerson;
+  /** The days of the last six months with finished records, oldest first. */
+  sixMonths: Array<StatisticsDay>;
+  summary: IndividualSummary;
+};
+
+/** The 'Last 6 Months' figures. */
+export type IndividualSummary = {
+  __typename?: 'IndividualSummary';
+  /** Your Best Day: the most documents researched in one day (the latest such day); null before the first. */
+  bestDay?: Maybe<BestDay>;
+  /** Daily Avg. Documents: per day worked, to one decimal. */
+  dailyAverageDocuments: Scalars['Float']['output'];
+  /** Total Documents researched. */
+  totalDocuments: Scalars['Int']['output'];
+  /** Unidentifiable, as a percentage of the documents researched, to one decimal. */
+  unidentifiablePercent: Scalars['Float']['output'];
+  /** Work Requests, as a percentage of the documents researched, to one decimal. */
+  workRequestPercent: Scalars['Float']['output'];
 };
 
 export type LicenceScheme = {
@@ -588,6 +667,84 @@ export type Person = {
   id: Scalars['ID']['output'];
 };
 
+/** Where the batch's records stand now. */
+export type ProcessDoughnut = {
+  __typename?: 'ProcessDoughnut';
+  researched: Scalars['Int']['output'];
+  /** Researched as a percentage of all the batch's records, to one decimal. */
+  researchedPercent: Scalars['Float']['output'];
+  /** Researched, Unprocessed and Other, in that order. */
+  slices: Array<DoughnutSlice>;
+  totalDocuments: Scalars['Int']['output'];
+};
+
+/** The process overview's info lines (spec section 9). */
+export type ProcessInfo = {
+  __typename?: 'ProcessInfo';
+  /** Daily Avg. Document: records finished per day worked on the batch, to one decimal. */
+  dailyAverageDocuments: Scalars['Float']['output'];
+  /** Daily Document Target: (total - researched) / (business days to the target + 1), whole. */
+  dailyDocumentTarget: Scalars['Int']['output'];
+  /** Heldbacks: records of the batch that are held back. */
+  heldbacks: Scalars['Int']['output'];
+  /** On Hold: records of the batch on hold. */
+  onHold: Scalars['Int']['output'];
+  /** Processed Today: records of the batch finished today (UTC day). */
+  processedToday: Scalars['Int']['output'];
+  /** Researchers: the users the batch is assigned to, by name. */
+  researchers: Array<BatchResearcher>;
+  /** Unidentifiable: finished records with an unidentifiable biblio. */
+  unidentifiable: Scalars['Int']['output'];
+  /** Unique Record Count: records of the batch finished at least once. */
+  uniqueRecordCount: Scalars['Int']['output'];
+  /** Work Requests: finished records with a new work request. */
+  workRequests: Scalars['Int']['output'];
+};
+
+/** Documents researched per date, from the first finish to today, and the forecast on to the target. */
+export type ProcessLineChart = {
+  __typename?: 'ProcessLineChart';
+  endDate: Scalars['Date']['output'];
+  /** From today, the daily average added per business day up to the target; empty with nothing to forecast. */
+  forecast: Array<ForecastPoint>;
+  /** Days between two labels of the x-axis (5, or duration / 5 from 60 days). */
+  labelStep: Scalars['Int']['output'];
+  /** Every calendar day from startDate, zeros included. */
+  points: Array<ResearchedOnDate>;
+  startDate: Scalars['Date']['output'];
+  /** The date the target and forecast aim at: the one asked for, else the batch's target date, else its end date. */
+  targetDate: Scalars['Date']['output'];
+  totalDocuments: Scalars['Int']['output'];
+};
+
+/** Spec section 2's Process Overview of one batch. */
+export type ProcessOverview = {
+  __typename?: 'ProcessOverview';
+  batchId: Scalars['ID']['output'];
+  collectionId: Scalars['ID']['output'];
+  /** Beyond the spec: when the whole batch is done at its researchers' own paces. */
+  completionForecast: CompletionForecast;
+  doughnut: ProcessDoughnut;
+  info: ProcessInfo;
+  line: ProcessLineChart;
+};
+
+/** How a Processed Records Summary count is shown: SUCCESS above 109 documents, WARNING at 109 or less. */
+export type ProcessedCountTone = 'SUCCESS' | 'WARNING';
+
+/** A row of the Processed Records Summary: one researcher's finished records of one day. */
+export type ProcessedRecordsRow = {
+  __typename?: 'ProcessedRecordsRow';
+  date: Scalars['Date']['output'];
+  researched: Scalars['Int']['output'];
+  /** The researcher's display name. */
+  researcher: Scalars['String']['output'];
+  researcherId: Scalars['ID']['output'];
+  tone: ProcessedCountTone;
+  unidentifiable: Scalars['Int']['output'];
+  workRequest: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   aouList: Array<Aou>;
@@ -603,6 +760,12 @@ export type Query = {
   documentTags: DocumentTags;
   /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
   findRecords: Array<RecordSummary>;
+  /**
+   * A researcher's Individual Processing Metrics; the caller's own without researcherId. Someone
+   * else's only for Coordinator and IT (role ids 2 and 4): others are refused with FORBIDDEN
+   * 'You may see only your own processing metrics.'
+   */
+  individualMetrics: IndividualMetrics;
   licenceSchemes: Array<LicenceScheme>;
   location?: Maybe<Location>;
   lookup: Array<LookupValue>;
@@ -612,6 +775,16 @@ export type Query = {
   nextQueueRecordId?: Maybe<Scalars['ID']['output']>;
   /** Liveness of the BFF itself. */
   ping: Scalars['String']['output'];
+  /**
+   * The Process Overview of a batch of a collection. targetDate, when given, must be after today
+   * ('Please select a valid target date.', BAD_USER_INPUT).
+   */
+  processOverview: ProcessOverview;
+  /**
+   * The Processed Records Summary of a day (today by default): a row for each researcher, or only the
+   * one asked for. Coordinator and IT only.
+   */
+  processedRecordsSummary: Array<ProcessedRecordsRow>;
   queue: Array<QueueGroup>;
   queueSummary: QueueSummary;
   /** Records the signed-in user completed most recently. */
@@ -624,6 +797,8 @@ export type Query = {
   researchTemplate?: Maybe<ResearchTemplate>;
   researchTemplates: Array<ResearchTemplate>;
   roles: Array<Role>;
+  /** The statistics' researcher picker: users with role id 2 or 5, by name. Coordinator and IT only. */
+  statisticsResearchers: Array<User>;
   user?: Maybe<User>;
   users: Array<User>;
   work?: Maybe<Work>;
@@ -656,6 +831,10 @@ export type QueryFindRecordsArgs = {
   search: Scalars['String']['input'];
 };
 
+export type QueryIndividualMetricsArgs = {
+  researcherId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type QueryLocationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -668,6 +847,17 @@ export type QueryNextQueueRecordIdArgs = {
   batchId: Scalars['ID']['input'];
   exceptId?: InputMaybe<Scalars['ID']['input']>;
   status: QueueStatus;
+};
+
+export type QueryProcessOverviewArgs = {
+  batchId: Scalars['ID']['input'];
+  collectionId: Scalars['ID']['input'];
+  targetDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type QueryProcessedRecordsSummaryArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  researcherId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryQueueArgs = {
@@ -862,6 +1052,16 @@ export type ResearchTemplateField = {
   sortOrder: Scalars['Int']['output'];
 };
 
+/** A day of the process overview's line. */
+export type ResearchedOnDate = {
+  __typename?: 'ResearchedOnDate';
+  date: Scalars['Date']['output'];
+  /** Records finished that day (a record finished again counts again). */
+  researched: Scalars['Int']['output'];
+  /** Records finished by the end of that day, each once. */
+  totalByDate: Scalars['Int']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['Int']['output'];
@@ -980,6 +1180,24 @@ export type SourceFile = {
   fileName: Scalars['String']['output'];
   /** The file's folder, relative to the store ('' at the top). */
   filePath: Scalars['String']['output'];
+};
+
+/** One day's finished records of one researcher. */
+export type StatisticsDay = {
+  __typename?: 'StatisticsDay';
+  date: Scalars['Date']['output'];
+  researched: Scalars['Int']['output'];
+  /** Of those, records with an unidentifiable biblio. */
+  unidentifiable: Scalars['Int']['output'];
+  /** Of those, records with a new work request. */
+  workRequest: Scalars['Int']['output'];
+};
+
+/** Someone whose processing metrics are shown. */
+export type StatisticsPerson = {
+  __typename?: 'StatisticsPerson';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** A copying event found in a record. */
@@ -1213,6 +1431,8 @@ export type ResolversTypes = {
   BatchAssignment: ResolverTypeWrapper<BatchAssignmentRecord>;
   BatchInput: BatchInput;
   BatchPayload: ResolverTypeWrapper<Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversTypes['Batch']> }>;
+  BatchResearcher: ResolverTypeWrapper<BatchResearcher>;
+  BestDay: ResolverTypeWrapper<BestDay>;
   Biblio: ResolverTypeWrapper<BiblioRecord>;
   BiblioInput: BiblioInput;
   BiblioTag: ResolverTypeWrapper<BiblioTagRecord>;
@@ -1222,6 +1442,7 @@ export type ResolversTypes = {
     Omit<CheckSourceFileLinkPayload, 'sourceFile'> & { sourceFile?: Maybe<ResolversTypes['SourceFile']> }
   >;
   CollectionStatusFilter: CollectionStatusFilter;
+  CompletionForecast: ResolverTypeWrapper<CompletionForecast>;
   CreateDocumentInput: CreateDocumentInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1235,9 +1456,14 @@ export type ResolversTypes = {
   DocumentPage: ResolverTypeWrapper<DocumentPage>;
   DocumentPages: ResolverTypeWrapper<DocumentPages>;
   DocumentTags: ResolverTypeWrapper<DocumentTagsRecord>;
+  DoughnutCategory: DoughnutCategory;
+  DoughnutSlice: ResolverTypeWrapper<DoughnutSlice>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForecastPoint: ResolverTypeWrapper<ForecastPoint>;
   GroupTag: ResolverTypeWrapper<GroupTagRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IndividualMetrics: ResolverTypeWrapper<IndividualMetrics>;
+  IndividualSummary: ResolverTypeWrapper<IndividualSummary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LicenceScheme: ResolverTypeWrapper<LicenceScheme>;
   LinkInput: LinkInput;
@@ -1251,6 +1477,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Person: ResolverTypeWrapper<PersonRecord>;
+  ProcessDoughnut: ResolverTypeWrapper<ProcessDoughnut>;
+  ProcessInfo: ResolverTypeWrapper<ProcessInfo>;
+  ProcessLineChart: ResolverTypeWrapper<ProcessLineChart>;
+  ProcessOverview: ResolverTypeWrapper<ProcessOverview>;
+  ProcessedCountTone: ProcessedCountTone;
+  ProcessedRecordsRow: ResolverTypeWrapper<ProcessedRecordsRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueueGroup: ResolverTypeWrapper<QueueGroup>;
   QueueRecord: ResolverTypeWrapper<QueueRecord>;
@@ -1272,6 +1504,7 @@ export type ResolversTypes = {
   >;
   ResearchTemplate: ResolverTypeWrapper<TemplateRecord>;
   ResearchTemplateField: ResolverTypeWrapper<ResearchTemplateField>;
+  ResearchedOnDate: ResolverTypeWrapper<ResearchedOnDate>;
   Role: ResolverTypeWrapper<Role>;
   Rule: ResolverTypeWrapper<Rule>;
   RuleAction: ResolverTypeWrapper<RuleAction>;
@@ -1289,6 +1522,8 @@ export type ResolversTypes = {
   SaveTagInput: SaveTagInput;
   SaveTagPayload: ResolverTypeWrapper<Omit<SaveTagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['BiblioTag']> }>;
   SourceFile: ResolverTypeWrapper<SourceFileRecord>;
+  StatisticsDay: ResolverTypeWrapper<StatisticsDay>;
+  StatisticsPerson: ResolverTypeWrapper<StatisticsPerson>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Usage: ResolverTypeWrapper<UsageRecord>;
   UsageInput: UsageInput;
@@ -1314,6 +1549,8 @@ export type ResolversParentTypes = {
   BatchAssignment: BatchAssignmentRecord;
   BatchInput: BatchInput;
   BatchPayload: Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversParentTypes['Batch']> };
+  BatchResearcher: BatchResearcher;
+  BestDay: BestDay;
   Biblio: BiblioRecord;
   BiblioInput: BiblioInput;
   BiblioTag: BiblioTagRecord;
@@ -1322,6 +1559,7 @@ export type ResolversParentTypes = {
   CheckSourceFileLinkPayload: Omit<CheckSourceFileLinkPayload, 'sourceFile'> & {
     sourceFile?: Maybe<ResolversParentTypes['SourceFile']>;
   };
+  CompletionForecast: CompletionForecast;
   CreateDocumentInput: CreateDocumentInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1333,9 +1571,13 @@ export type ResolversParentTypes = {
   DocumentPage: DocumentPage;
   DocumentPages: DocumentPages;
   DocumentTags: DocumentTagsRecord;
+  DoughnutSlice: DoughnutSlice;
   Float: Scalars['Float']['output'];
+  ForecastPoint: ForecastPoint;
   GroupTag: GroupTagRecord;
   ID: Scalars['ID']['output'];
+  IndividualMetrics: IndividualMetrics;
+  IndividualSummary: IndividualSummary;
   Int: Scalars['Int']['output'];
   LicenceScheme: LicenceScheme;
   LinkInput: LinkInput;
@@ -1346,6 +1588,11 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Person: PersonRecord;
+  ProcessDoughnut: ProcessDoughnut;
+  ProcessInfo: ProcessInfo;
+  ProcessLineChart: ProcessLineChart;
+  ProcessOverview: ProcessOverview;
+  ProcessedRecordsRow: ProcessedRecordsRow;
   Query: Record<PropertyKey, never>;
   QueueGroup: QueueGroup;
   QueueRecord: QueueRecord;
@@ -1362,6 +1609,7 @@ export type ResolversParentTypes = {
   };
   ResearchTemplate: TemplateRecord;
   ResearchTemplateField: ResearchTemplateField;
+  ResearchedOnDate: ResearchedOnDate;
   Role: Role;
   Rule: Rule;
   RuleAction: RuleAction;
@@ -1374,6 +1622,8 @@ export type ResolversParentTypes = {
   SaveTagInput: SaveTagInput;
   SaveTagPayload: Omit<SaveTagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['BiblioTag']> };
   SourceFile: SourceFileRecord;
+  StatisticsDay: StatisticsDay;
+  StatisticsPerson: StatisticsPerson;
   String: Scalars['String']['output'];
   Usage: UsageRecord;
   UsageInput: UsageInput;
@@ -1454,6 +1704,25 @@ export type BatchPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type BatchResearcherResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BatchResearcher'] = ResolversParentTypes['BatchResearcher'],
+> = {
+  dailyAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forecast?: Resolver<ResolversTypes['CompletionForecast'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researcherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BestDayResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BestDay'] = ResolversParentTypes['BestDay'],
+> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  researched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BiblioResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Biblio'] = ResolversParentTypes['Biblio'],
@@ -1532,6 +1801,15 @@ export type CheckSourceFileLinkPayloadResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceFile?: Resolver<Maybe<ResolversTypes['SourceFile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CompletionForecastResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['CompletionForecast'] = ResolversParentTypes['CompletionForecast'],
+> = {
+  daysAfterTarget?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  doneOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1653,6 +1931,22 @@ export type DocumentTagsResolvers<
   pageTags?: Resolver<Array<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
 };
 
+export type DoughnutSliceResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DoughnutSlice'] = ResolversParentTypes['DoughnutSlice'],
+> = {
+  category?: Resolver<ResolversTypes['DoughnutCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ForecastPointResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ForecastPoint'] = ResolversParentTypes['ForecastPoint'],
+> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalByDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type GroupTagResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['GroupTag'] = ResolversParentTypes['GroupTag'],
@@ -1665,6 +1959,27 @@ export type GroupTagResolvers<
   pageX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IndividualMetricsResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['IndividualMetrics'] = ResolversParentTypes['IndividualMetrics'],
+> = {
+  lastDays?: Resolver<Array<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
+  researcher?: Resolver<ResolversTypes['StatisticsPerson'], ParentType, ContextType>;
+  sixMonths?: Resolver<Array<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['IndividualSummary'], ParentType, ContextType>;
+};
+
+export type IndividualSummaryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['IndividualSummary'] = ResolversParentTypes['IndividualSummary'],
+> = {
+  bestDay?: Resolver<Maybe<ResolversTypes['BestDay']>, ParentType, ContextType>;
+  dailyAverageDocuments?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unidentifiablePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workRequestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LicenceSchemeResolvers<
@@ -1849,6 +2164,69 @@ export type PersonResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ProcessDoughnutResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ProcessDoughnut'] = ResolversParentTypes['ProcessDoughnut'],
+> = {
+  researched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researchedPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  slices?: Resolver<Array<ResolversTypes['DoughnutSlice']>, ParentType, ContextType>;
+  totalDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProcessInfoResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ProcessInfo'] = ResolversParentTypes['ProcessInfo'],
+> = {
+  dailyAverageDocuments?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dailyDocumentTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldbacks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onHold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researchers?: Resolver<Array<ResolversTypes['BatchResearcher']>, ParentType, ContextType>;
+  unidentifiable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uniqueRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProcessLineChartResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ProcessLineChart'] = ResolversParentTypes['ProcessLineChart'],
+> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  forecast?: Resolver<Array<ResolversTypes['ForecastPoint']>, ParentType, ContextType>;
+  labelStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ResearchedOnDate']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  targetDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProcessOverviewResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ProcessOverview'] = ResolversParentTypes['ProcessOverview'],
+> = {
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  completionForecast?: Resolver<ResolversTypes['CompletionForecast'], ParentType, ContextType>;
+  doughnut?: Resolver<ResolversTypes['ProcessDoughnut'], ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['ProcessInfo'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['ProcessLineChart'], ParentType, ContextType>;
+};
+
+export type ProcessedRecordsRowResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ProcessedRecordsRow'] = ResolversParentTypes['ProcessedRecordsRow'],
+> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  researched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  researcher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  researcherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['ProcessedCountTone'], ParentType, ContextType>;
+  unidentifiable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -1887,6 +2265,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryFindRecordsArgs, 'search'>
   >;
+  individualMetrics?: Resolver<
+    ResolversTypes['IndividualMetrics'],
+    ParentType,
+    ContextType,
+    Partial<QueryIndividualMetricsArgs>
+  >;
   licenceSchemes?: Resolver<Array<ResolversTypes['LicenceScheme']>, ParentType, ContextType>;
   location?: Resolver<
     Maybe<ResolversTypes['Location']>,
@@ -1908,6 +2292,18 @@ export type QueryResolvers<
     RequireFields<QueryNextQueueRecordIdArgs, 'batchId' | 'status'>
   >;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processOverview?: Resolver<
+    ResolversTypes['ProcessOverview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryProcessOverviewArgs, 'batchId' | 'collectionId'>
+  >;
+  processedRecordsSummary?: Resolver<
+    Array<ResolversTypes['ProcessedRecordsRow']>,
+    ParentType,
+    ContextType,
+    Partial<QueryProcessedRecordsSummaryArgs>
+  >;
   queue?: Resolver<
     Array<ResolversTypes['QueueGroup']>,
     ParentType,
@@ -1948,6 +2344,7 @@ export type QueryResolvers<
   >;
   researchTemplates?: Resolver<Array<ResolversTypes['ResearchTemplate']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  statisticsResearchers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   work?: Resolver<Maybe<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryWorkArgs, 'workId'>>;
@@ -2103,6 +2500,15 @@ export type ResearchTemplateFieldResolvers<
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResearchedOnDateResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ResearchedOnDate'] = ResolversParentTypes['ResearchedOnDate'],
+> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  researched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalByDate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
@@ -2188,6 +2594,24 @@ export type SourceFileResolvers<
 > = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatisticsDayResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['StatisticsDay'] = ResolversParentTypes['StatisticsDay'],
+> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  researched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unidentifiable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatisticsPersonResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['StatisticsPerson'] = ResolversParentTypes['StatisticsPerson'],
+> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UsageResolvers<
@@ -2316,10 +2740,13 @@ export type Resolvers<ContextType = BffContext> = {
   Batch?: BatchResolvers<ContextType>;
   BatchAssignment?: BatchAssignmentResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
+  BatchResearcher?: BatchResearcherResolvers<ContextType>;
+  BestDay?: BestDayResolvers<ContextType>;
   Biblio?: BiblioResolvers<ContextType>;
   BiblioTag?: BiblioTagResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
   CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;
+  CompletionForecast?: CompletionForecastResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteBatchPayload?: DeleteBatchPayloadResolvers<ContextType>;
@@ -2330,7 +2757,11 @@ export type Resolvers<ContextType = BffContext> = {
   DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentPages?: DocumentPagesResolvers<ContextType>;
   DocumentTags?: DocumentTagsResolvers<ContextType>;
+  DoughnutSlice?: DoughnutSliceResolvers<ContextType>;
+  ForecastPoint?: ForecastPointResolvers<ContextType>;
   GroupTag?: GroupTagResolvers<ContextType>;
+  IndividualMetrics?: IndividualMetricsResolvers<ContextType>;
+  IndividualSummary?: IndividualSummaryResolvers<ContextType>;
   LicenceScheme?: LicenceSchemeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationPayload?: LocationPayloadResolvers<ContextType>;
@@ -2338,6 +2769,11 @@ export type Resolvers<ContextType = BffContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
+  ProcessDoughnut?: ProcessDoughnutResolvers<ContextType>;
+  ProcessInfo?: ProcessInfoResolvers<ContextType>;
+  ProcessLineChart?: ProcessLineChartResolvers<ContextType>;
+  ProcessOverview?: ProcessOverviewResolvers<ContextType>;
+  ProcessedRecordsRow?: ProcessedRecordsRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueueGroup?: QueueGroupResolvers<ContextType>;
   QueueRecord?: QueueRecordResolvers<ContextType>;
@@ -2351,6 +2787,7 @@ export type Resolvers<ContextType = BffContext> = {
   ResearchCollectionPayload?: ResearchCollectionPayloadResolvers<ContextType>;
   ResearchTemplate?: ResearchTemplateResolvers<ContextType>;
   ResearchTemplateField?: ResearchTemplateFieldResolvers<ContextType>;
+  ResearchedOnDate?: ResearchedOnDateResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Rule?: RuleResolvers<ContextType>;
   RuleAction?: RuleActionResolvers<ContextType>;
@@ -2360,6 +2797,8 @@ export type Resolvers<ContextType = BffContext> = {
   SaveGroupTagPayload?: SaveGroupTagPayloadResolvers<ContextType>;
   SaveTagPayload?: SaveTagPayloadResolvers<ContextType>;
   SourceFile?: SourceFileResolvers<ContextType>;
+  StatisticsDay?: StatisticsDayResolvers<ContextType>;
+  StatisticsPerson?: StatisticsPersonResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -54,6 +54,11 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Query.researchCollectionSearch': 'collection:read',
   'Query.batchAssignments': 'assignment:read',
   'Query.assignableUsers': 'assignment:read',
+  // A researcher's own metrics by default; the API refuses someone else's below role ids 2 and 4.
+  'Query.processOverview': 'statistics:read',
+  'Query.individualMetrics': 'statistics:read',
+  'Query.processedRecordsSummary': 'statistics:read-any',
+  'Query.statisticsResearchers': 'statistics:read-any',
   // A placeholder of the base schema that answers nothing.
   'Mutation._empty': PUBLIC,
   'Mutation.assignRole': 'user:assign-role',

@@ -15,6 +15,7 @@ import { queueResolvers } from '../modules/queue/queue.resolvers.ts';
 import { rightsResolvers } from '../modules/rights/rights.resolvers.ts';
 import { assignmentResolvers } from '../modules/assignment/assignment.resolvers.ts';
 import { tagResolvers } from '../modules/tags/tags.resolvers.ts';
+import { statisticsResolvers } from '../modules/statistics/statistics.resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
 
@@ -35,6 +36,7 @@ const domainResolvers: Resolvers[] = [
   rightsResolvers,
   assignmentResolvers,
   tagResolvers,
+  statisticsResolvers,
 ];
 
 /** The executable schema, every root field behind its operation check (access.ts). */
