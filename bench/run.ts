@@ -32,6 +32,7 @@ import { measureRules } from './rules.ts';
 import { stats } from './stats.ts';
 import { workSearchBench } from './work-search.ts';
 import { importDocumentsBench } from './import-documents.ts';
+import { documentViewerBench, VIEWER_BENCH_PAGES } from './document-viewer.ts';
 import { benchFetch, type BenchResponse } from './http-client.ts';
 
 const CALLS = Math.max(1000, Number(process.env.BENCH_CALLS ?? 1000));
@@ -47,6 +48,7 @@ export const FIGURE_KEYS = [
   'bundle',
   'work-search',
   'import-documents',
+  'document-viewer',
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
 const ONLY = new Set(
@@ -143,7 +145,8 @@ async function main(): Promise<void> {
   const handle = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, maxConnections: 10 });
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 4 });
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
-  const api = await listen(createApiApp({ db: handle.db, auth, files: folderStore(fileStoreDir) }));
+  const files = folderStore(fileStoreDir);
+  const api = await listen(createApiApp({ db: handle.db, auth, files }));
   const bffPort = await freePort();
   const bffConfig = loadBffConfig({
     NODE_ENV: 'test',
@@ -372,6 +375,35 @@ async function main(): Promise<void> {
       });
       console.log(`Complete & Next: p50 ${ms(s.p50)} p95 ${ms(s.p95)} p99 ${ms(s.p99)}`);
     }
+
+    // 8. The document viewer in Chromium on a 300-page document: first thumbnail, page switches.
+    if (selected('document-viewer')) {
+      const viewer = await documentViewerBench(bff, pool, files, RESEARCHER);
+      const first = stats(viewer.firstThumbnail);
+      const fromNavigation = stats(viewer.fromNavigation);
+      const step = stats(viewer.pageSwitch);
+      figures.push(
+        {
+          name: `Document viewer in Chromium: first thumbnail painted after the route opens (${VIEWER_BENCH_PAGES}-page document; from navigation, warm cache, p50 ${ms(fromNavigation.p50)} p95 ${ms(fromNavigation.p95)})`,
+          p50: first.p50,
+          p99: first.p99,
+          calls: viewer.firstThumbnail.length,
+          target: 'p95 < 300 ms',
+          met: first.p95 < 300,
+          note: `p95 ${ms(first.p95)}`,
+        },
+        {
+          name: 'Document viewer in Chromium: page switch (Down to the next page image painted)',
+          p50: step.p50,
+          p99: step.p99,
+          calls: viewer.pageSwitch.length,
+          target: 'p95 < 50 ms',
+          met: step.p95 < 50,
+          note: `p95 ${ms(step.p95)}`,
+        },
+      );
+      console.log(`Viewer first thumbnail p95 ${ms(first.p95)}, page switch p95 ${ms(step.p95)}`);
+    }
   } finally {
     await new Promise((resolve) => baseline.server.close(resolve));
     await new Promise((resolve) => bffServer.close(resolve));
@@ -384,7 +416,7 @@ async function main(): Promise<void> {
     await rm(fileStoreDir, { recursive: true, force: true });
   }
 
-  // 8. The web app's JavaScript, gzipped, as the build left it.
+  // 9. The web app's JavaScript, gzipped, as the build left it.
   if (selected('bundle')) {
     const sizes = bundleSizes(WEB_DIST);
     const largestChunk = [...sizes.routes].sort((a, b) => b.chunkKb - a.chunkKb)[0];

@@ -56,6 +56,13 @@ function fromRequest(error: { status?: unknown; type?: unknown }): ApiError | nu
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  // A response already under way (a file stream the client left, a store failing mid-file) can
+  // only be cut short: the client sees an incomplete body, never a second answer.
+  if (res.headersSent) {
+    logEvent('warn', 'response cut short', { path: req.path, error: String(error?.message ?? error) });
+    res.destroy();
+    return;
+  }
   const known =
     error instanceof ApiError ? error : (fromRequest(error ?? {}) ?? fromDatabase((error ?? {}) as PgError));
   if (known) {

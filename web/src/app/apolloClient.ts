@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { announceApolloClient } from './apolloClientReady.ts';
 
 /**
  * One client for the whole app. The session lives in an HttpOnly cookie set by the BFF, so the
@@ -6,19 +7,21 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
  * "non-simple", which Apollo Server's CSRF prevention requires before it executes an operation.
  */
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({
-      uri: '/graphql',
-      credentials: 'same-origin',
-      headers: { 'apollo-require-preflight': 'true' },
+  return announceApolloClient(
+    new ApolloClient({
+      link: new HttpLink({
+        uri: '/graphql',
+        credentials: 'same-origin',
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+      cache: new InMemoryCache({
+        typePolicies: {
+          // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
+          LookupValue: { keyFields: false },
+          // Find a Record may answer one record twice, narrowed to different biblios and usages.
+          RecordSummary: { keyFields: false },
+        },
+      }),
     }),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
-        LookupValue: { keyFields: false },
-        // Find a Record may answer one record twice, narrowed to different biblios and usages.
-        RecordSummary: { keyFields: false },
-      },
-    }),
-  });
+  );
 }

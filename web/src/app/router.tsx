@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { lazyRoute, withErrorBoundary } from './routing/lazyRoute.tsx';
+import { lazyRoute, withErrorBoundary, withPrefetch } from './routing/lazyRoute.tsx';
 
 /** The route guard, above the screens with the header and the document viewer alike. */
 const requireAccess = lazyRoute(() => import('./RequireAccess.tsx'), 'RequireAccess');
@@ -40,7 +40,13 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'document-view/:documentId',
-                    ...lazyRoute(() => import('../features/viewer/routes/DocumentViewRoute.tsx'), 'DocumentViewRoute'),
+                    ...withPrefetch(
+                      lazyRoute(() => import('../features/viewer/routes/DocumentViewRoute.tsx'), 'DocumentViewRoute'),
+                      ({ documentId }) =>
+                        void import('../features/viewer/viewerPrefetch.ts').then((m) =>
+                          m.prefetchDocumentView(documentId),
+                        ),
+                    ),
                   },
                 ],
               }),

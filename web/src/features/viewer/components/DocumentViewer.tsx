@@ -66,12 +66,8 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
     post({ type: 'active-biblio', recordId: document.id, biblioId: id });
   }
 
-  // The neighbours' images are fetched while this page is read.
-  useEffect(() => {
-    for (let i = current - READ_AHEAD; i <= current + READ_AHEAD; i++) {
-      if (i !== current && pages[i]) new Image().src = pages[i].imageUrl;
-    }
-  }, [current, pages]);
+  // This page's image and its neighbours', fetched and drawn while this page is read.
+  const pageImages = pages.slice(Math.max(0, current - READ_AHEAD), current + READ_AHEAD + 1).map((p) => p.imageUrl);
 
   /** Why a tag cannot go on this page now, or null. */
   function refusal(index: number, needsActive: boolean): string | null {
@@ -206,6 +202,7 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
             <PageImage
               page={page}
               zoom={ZOOMS[zoom]}
+              pageImages={pageImages}
               tags={pageTags}
               groups={groups}
               markOf={markOf}

@@ -17,6 +17,8 @@ type PageImageProps = {
   onMove: (tag: PageTag, spot: Spot) => Promise<boolean>;
   onDelete: (tag: PageTag) => void;
   onDeleteGroup: (group: GroupTag) => void;
+  /** The images of this page and of the pages around it, in page order (see below). */
+  pageImages: readonly string[];
   /** The PDF view draws the page in place of the image. */
   children?: ReactNode;
 };
@@ -70,9 +72,23 @@ export function PageImage(props: PageImageProps) {
         data-testid="page-view"
         data-page-label={page.label}
       >
-        {props.children ?? (
-          <img src={page.imageUrl} alt={name} draggable={false} style={{ width: '100%', display: 'block' }} />
-        )}
+        {props.children ??
+          // The neighbours' images sit under the page, drawn but unseen, so that moving on to one
+          // shows an image already fetched and decoded; keyed by address, the same element is reused.
+          props.pageImages.map((url) =>
+            url === page.imageUrl ? (
+              <img key={url} src={url} alt={name} draggable={false} style={{ width: '100%', display: 'block' }} />
+            ) : (
+              <img
+                key={url}
+                src={url}
+                alt=""
+                aria-hidden
+                draggable={false}
+                style={{ position: 'absolute', inset: 0, width: '100%', opacity: 0, pointerEvents: 'none' }}
+              />
+            ),
+          )}
         {tags.map((tag) => (
           <TagMarker
             key={tag.id}

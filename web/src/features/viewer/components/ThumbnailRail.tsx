@@ -25,6 +25,9 @@ export function ThumbnailRail({ pages, current, marksOf, groupStart, onPick }: T
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
+    // The first render already lists the thumbnails in view (the rail is about the window's height),
+    // so their images are asked for at once rather than after a measuring pass.
+    initialRect: { width: 180, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });
   useEffect(() => {
     if (current >= 0) rows.scrollToIndex(current, { align: 'auto' });
@@ -72,7 +75,6 @@ export function ThumbnailRail({ pages, current, marksOf, groupStart, onPick }: T
                 alt=""
                 width={130}
                 height={160}
-                loading="lazy"
                 decoding="async"
                 draggable={false}
                 style={{
