@@ -81,6 +81,15 @@ export type CreateDocumentInput = {
   usages: Array<UsageInput>;
 };
 
+/** The process overview's doughnut categories, in the order they are drawn. */
+export type DoughnutCategory =
+  /** Records on hold. */
+  | 'OTHER'
+  /** Records researched. */
+  | 'RESEARCHED'
+  /** Records ready for research or imported. */
+  | 'UNPROCESSED';
+
 export type LinkInput = {
   activeFlag: boolean;
   biblioKey: string;
@@ -106,6 +115,9 @@ export type LocationInput = {
   sector?: string | null | undefined;
   state?: string | null | undefined;
 };
+
+/** How a Processed Records Summary count is shown: SUCCESS above 109 documents, WARNING at 109 or less. */
+export type ProcessedCountTone = 'SUCCESS' | 'WARNING';
 
 export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
 
@@ -1255,6 +1267,93 @@ export type ContributionsQueryVariables = Exact<{
 export type ContributionsQuery = {
   workSearch: Array<{ workId: string; type: string; isn: string | null; title: string; publishers: Array<string> }>;
 };
+
+export type StatisticsIndividualMetricsQueryVariables = Exact<{
+  researcherId?: string | number | null | undefined;
+}>;
+
+export type StatisticsIndividualMetricsQuery = {
+  individualMetrics: {
+    researcher: { id: string; displayName: string };
+    lastDays: Array<{ date: string; researched: number; unidentifiable: number; workRequest: number }>;
+    summary: {
+      dailyAverageDocuments: number;
+      unidentifiablePercent: number;
+      workRequestPercent: number;
+      totalDocuments: number;
+      bestDay: { date: string; researched: number } | null;
+    };
+  };
+};
+
+export type StatisticsCollectionBatchesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StatisticsCollectionBatchesQuery = {
+  researchCollection: { id: string; batches: Array<{ id: string; title: string; status: string }> } | null;
+};
+
+export type StatisticsProcessOverviewQueryVariables = Exact<{
+  collectionId: string | number;
+  batchId: string | number;
+  targetDate?: string | null | undefined;
+}>;
+
+export type StatisticsProcessOverviewQuery = {
+  processOverview: {
+    batchId: string;
+    info: {
+      processedToday: number;
+      dailyAverageDocuments: number;
+      dailyDocumentTarget: number;
+      unidentifiable: number;
+      workRequests: number;
+      heldbacks: number;
+      onHold: number;
+      uniqueRecordCount: number;
+      researchers: Array<{
+        researcherId: string;
+        displayName: string;
+        remaining: number;
+        dailyAverage: number;
+        forecast: { remaining: number; doneOn: string | null; daysAfterTarget: number | null };
+      }>;
+    };
+    doughnut: { totalDocuments: number; slices: Array<{ category: DoughnutCategory; count: number }> };
+    line: {
+      startDate: string;
+      endDate: string;
+      targetDate: string;
+      totalDocuments: number;
+      labelStep: number;
+      points: Array<{ date: string; researched: number; totalByDate: number }>;
+      forecast: Array<{ date: string; totalByDate: number }>;
+    };
+    completionForecast: { remaining: number; doneOn: string | null; daysAfterTarget: number | null };
+  };
+};
+
+export type StatisticsProcessedRecordsSummaryQueryVariables = Exact<{
+  researcherId?: string | number | null | undefined;
+  date?: string | null | undefined;
+}>;
+
+export type StatisticsProcessedRecordsSummaryQuery = {
+  processedRecordsSummary: Array<{
+    researcherId: string;
+    researcher: string;
+    date: string;
+    researched: number;
+    unidentifiable: number;
+    workRequest: number;
+    tone: ProcessedCountTone;
+  }>;
+};
+
+export type StatisticsResearchersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StatisticsResearchersQuery = { statisticsResearchers: Array<{ id: string; displayName: string }> };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -5074,6 +5173,395 @@ export const ContributionsDocument = {
     },
   ],
 } as unknown as DocumentNode<ContributionsQuery, ContributionsQueryVariables>;
+export const StatisticsIndividualMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StatisticsIndividualMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'researcherId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'individualMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'researcherId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'researcherId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'researcher' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastDays' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'researched' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workRequest' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'summary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'dailyAverageDocuments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unidentifiablePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workRequestPercent' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bestDay' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'researched' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalDocuments' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsIndividualMetricsQuery, StatisticsIndividualMetricsQueryVariables>;
+export const StatisticsCollectionBatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StatisticsCollectionBatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsCollectionBatchesQuery, StatisticsCollectionBatchesQueryVariables>;
+export const StatisticsProcessOverviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StatisticsProcessOverview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targetDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'processOverview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'collectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'batchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'targetDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'targetDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'info' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'researchers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'researcherId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dailyAverage' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'forecast' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'doneOn' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'daysAfterTarget' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'processedToday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dailyAverageDocuments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dailyDocumentTarget' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'workRequests' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'heldbacks' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'onHold' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uniqueRecordCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doughnut' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'slices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalDocuments' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'line' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'targetDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalDocuments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labelStep' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'points' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'researched' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalByDate' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'forecast' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalByDate' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'completionForecast' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'doneOn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'daysAfterTarget' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsProcessOverviewQuery, StatisticsProcessOverviewQueryVariables>;
+export const StatisticsProcessedRecordsSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StatisticsProcessedRecordsSummary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'researcherId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'processedRecordsSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'researcherId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'researcherId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'researcherId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researcher' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'researched' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unidentifiable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workRequest' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsProcessedRecordsSummaryQuery, StatisticsProcessedRecordsSummaryQueryVariables>;
+export const StatisticsResearchersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StatisticsResearchers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statisticsResearchers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StatisticsResearchersQuery, StatisticsResearchersQueryVariables>;
 export const CurrentUserDocument = {
   kind: 'Document',
   definitions: [
