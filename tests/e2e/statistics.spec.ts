@@ -210,6 +210,24 @@ test.describe('statistics', () => {
     expect(lines).toHaveLength(rows.length + 1);
   });
 
+  test('IT: the summary tab, and a researcher picker of role ids 2 and 5 with nobody chosen yet', async ({
+    page,
+    signInAs,
+    records,
+  }) => {
+    await signInAs('it');
+    await openStatistics(page);
+    for (const name of TABS) await expect(page.getByRole('tab', { name })).toBeVisible();
+    await page.getByRole('tab', { name: 'Individual Processing Metrics' }).click();
+    const picker = page.getByLabel('Researcher', { exact: true });
+    await expect(picker).toHaveValue('');
+    await expect(page.getByText('Choose a researcher to see their processing metrics.')).toBeVisible();
+    const users = await records.get<User[]>('user');
+    const researchers = users.filter((u) => u.role_id !== null && ASSIGNABLE_ROLE_IDS.includes(u.role_id));
+    await expect(picker.locator('option')).toHaveCount(researchers.length + 1);
+    await expect(picker.locator('option', { hasText: DEMO_ACCOUNTS.it.displayName })).toHaveCount(0);
+  });
+
   test('a researcher: no summary tab and no researcher picker; the overview and their own metrics', async ({
     page,
     signInAs,

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { BAR_CHART_CALENDAR_DAYS, toDisplayDate } from '@rt/domain';
+import { ASSIGNABLE_ROLE_IDS, BAR_CHART_CALENDAR_DAYS, toDisplayDate } from '@rt/domain';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { StatisticsIndividualMetricsQuery as MetricsResult } from '../../../__generated__/graphql.ts';
@@ -48,8 +48,8 @@ const percent = (value: number) => `${value.toFixed(1)}%`;
 type IndividualMetricsTabProps = {
   /** Coordinator and IT (role ids 2 and 4) pick a researcher; others see only their own metrics. */
   canPickResearcher: boolean;
-  /** The signed-in user: a supervisor starts with their own metrics. */
-  me: { id: string; displayName: string };
+  /** The signed-in user: a supervisor who is also a researcher-type user (a coordinator) starts with their own metrics. */
+  me: { id: string; roleId: number | null };
 };
 
 /**
@@ -57,7 +57,8 @@ type IndividualMetricsTabProps = {
  * without weekends (researched, unidentifiable, work requests) and the 'Last 6 Months' figures.
  */
 export function IndividualMetricsTab({ canPickResearcher, me }: IndividualMetricsTabProps) {
-  const [picked, setPicked] = useState(me.id);
+  // The picker offers only role ids 2 and 5 (spec section 5): IT starts with nobody chosen.
+  const [picked, setPicked] = useState(me.roleId !== null && ASSIGNABLE_ROLE_IDS.includes(me.roleId) ? me.id : '');
   const result = useQuery(
     StatisticsIndividualMetricsQuery,
     !canPickResearcher
@@ -71,7 +72,7 @@ export function IndividualMetricsTab({ canPickResearcher, me }: IndividualMetric
   return (
     <Stack gap="6">
       {canPickResearcher ? (
-        <ResearcherSelect value={picked} onChange={setPicked} emptyLabel="Choose a researcher" self={me} />
+        <ResearcherSelect value={picked} onChange={setPicked} emptyLabel="Choose a researcher" />
       ) : null}
       {canPickResearcher && !picked ? (
         <Text color="fg.muted">Choose a researcher to see their processing metrics.</Text>

@@ -19,15 +19,12 @@ type ResearcherSelectProps = {
   onChange: (id: string) => void;
   /** The text of the empty choice ('All researchers', 'Choose a researcher'). */
   emptyLabel: string;
-  /** The signed-in user, offered too when they are not a researcher-type user (IT sees their own, empty, metrics). */
-  self?: { id: string; displayName: string };
 };
 
 /** Coordinator and IT pick a researcher: users with role id 2 or 5 only (spec section 5). */
-export function ResearcherSelect({ value, onChange, emptyLabel, self }: ResearcherSelectProps) {
+export function ResearcherSelect({ value, onChange, emptyLabel }: ResearcherSelectProps) {
   const { data, loading, error } = useQuery(StatisticsResearchersQuery);
-  const listed = data?.statisticsResearchers ?? [];
-  const researchers = self && data && !listed.some((r) => r.id === self.id) ? [self, ...listed] : listed;
+  const researchers = data?.statisticsResearchers ?? [];
   return (
     <FormField label="Researcher" error={error ? statisticsFailure(error) : undefined}>
       <NativeSelect.Root maxWidth="sm">

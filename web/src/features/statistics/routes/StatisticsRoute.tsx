@@ -48,7 +48,7 @@ export function StatisticsRoute() {
         <Tabs.Content value="individual" paddingTop="6">
           <LazyPart load={loadIndividualTab} fallback={<PageSpinner label="Loading the processing metrics" />}>
             {({ IndividualMetricsTab }) => (
-              <IndividualMetricsTab canPickResearcher={supervisor} me={{ id: me.id, displayName: me.displayName }} />
+              <IndividualMetricsTab canPickResearcher={supervisor} me={{ id: me.id, roleId: me.roleId ?? null }} />
             )}
           </LazyPart>
         </Tabs.Content>
