@@ -42,6 +42,11 @@ export type BatchPlan = {
   locations: number;
   /** Emails of the researchers working the batch; records are dealt out to them in turn. */
   team: string[];
+  /**
+   * With research history (the demo): the share of the batch researched by today. The records
+   * its history finished are that share; the rest wait as imported records, not yet dealt out.
+   */
+  progress?: number;
 };
 
 export type CollectionPlan = {
@@ -72,6 +77,25 @@ const [PRIYA, LIAM, MEI, JACK, AROHA, TOM] = [
   'aroha.ngata',
   'tom.nguyen',
 ].map((name) => `${name}@example.org`);
+
+/**
+ * A researcher's usual pace in the demo's history: the records they typically finish on a day of
+ * research, and the days a week they spend on research (the rest of the week goes to other work).
+ */
+export type ResearchPace = { perDay: number; daysPerWeek: number };
+
+/** The demo's research team at work: a day's count varies around the pace, from 20 to 140 records. */
+export const RESEARCH_PACES: Record<string, ResearchPace> = {
+  [RILEY]: { perDay: 55, daysPerWeek: 4 },
+  [ROBIN]: { perDay: 45, daysPerWeek: 2 },
+  [PRIYA]: { perDay: 60, daysPerWeek: 1 },
+  [TOM]: { perDay: 40, daysPerWeek: 1 },
+  [LIAM]: { perDay: 45, daysPerWeek: 0.5 },
+  [MEI]: { perDay: 50, daysPerWeek: 0.5 },
+  [JACK]: { perDay: 45, daysPerWeek: 0.5 },
+  [AROHA]: { perDay: 50, daysPerWeek: 0.5 },
+  [COORDINATOR]: { perDay: 25, daysPerWeek: 1 },
+};
 
 const USYD = {
   scheme: 'Universities EUS',
@@ -170,8 +194,15 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         locations: 5,
         team: [COORDINATOR, RILEY, PRIYA],
         target: '2026-12-18',
+        progress: 0.9,
       }),
-      quarter(2026, 3, { mix: mix(40, 12, 10, 8), locations: 4, team: [RILEY, ROBIN, MEI], target: '2027-02-26' }),
+      quarter(2026, 3, {
+        mix: mix(40, 12, 10, 8),
+        locations: 4,
+        team: [RILEY, ROBIN, MEI],
+        target: '2027-02-26',
+        progress: 0.7,
+      }),
     ],
   },
   {
@@ -200,6 +231,7 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         mix: mix(28, 14, 6, 2),
         locations: 3,
         team: [ROBIN, LIAM],
+        progress: 0.95,
       },
       {
         period: 'Part',
@@ -211,6 +243,7 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         locations: 3,
         team: [JACK, AROHA],
         target: '2027-03-31',
+        progress: 0.6,
       },
     ],
   },
@@ -225,12 +258,14 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         mix: mix(30, 15, 7, 3),
         locations: 5,
         team: [COORDINATOR, ROBIN, TOM],
+        progress: 0.9,
       }),
       term(2026, 3, '2026-07-21', '2026-09-25', {
         mix: mix(35, 8, 8, 9),
         locations: 4,
         team: [RILEY, AROHA],
         target: '2027-01-29',
+        progress: 0.75,
       }),
     ],
   },
@@ -245,8 +280,13 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
     sectors: ['Catholic'],
     state: 'VIC',
     batches: [
-      term(2026, 2, '2026-04-20', '2026-06-26', { mix: mix(22, 10, 5, 3), locations: 3, team: [MEI, LIAM] }),
-      term(2026, 3, '2026-07-13', '2026-09-18', { mix: mix(18, 5, 4, 8), locations: 3, team: [JACK] }),
+      term(2026, 2, '2026-04-20', '2026-06-26', {
+        mix: mix(22, 10, 5, 3),
+        locations: 3,
+        team: [MEI, LIAM],
+        progress: 0.9,
+      }),
+      term(2026, 3, '2026-07-13', '2026-09-18', { mix: mix(18, 5, 4, 8), locations: 3, team: [JACK], progress: 0.7 }),
     ],
   },
   {
@@ -276,6 +316,7 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         locations: 4,
         team: [PRIYA, TOM],
         target: '2027-06-30',
+        progress: 0.8,
       },
       {
         period: 'Invoice',
@@ -286,6 +327,7 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         mix: mix(10, 6, 2, 2),
         locations: 2,
         team: [ROBIN],
+        progress: 0.95,
       },
     ],
   },
@@ -303,6 +345,7 @@ export const DEMO_COLLECTIONS: CollectionPlan[] = [
         mix: mix(12, 6, 4, 3),
         locations: 0,
         team: [AROHA],
+        progress: 0.7,
       },
     ],
   },
@@ -355,7 +398,7 @@ export const addDays = (iso: string, days: number) => isoDay(new Date(toDate(iso
 const daysBetween = (from: string, to: string) => Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS);
 
 /** A moment between 10:30 and 16:30 Sydney time on a weekday `daysBefore` days before today. */
-function workingMoment(random: Random, today: string, daysBefore: number): string {
+export function workingMoment(random: Random, today: string, daysBefore: number): string {
   let day = addDays(today, -Math.max(1, daysBefore));
   const weekday = toDate(day).getUTCDay();
   if (weekday === 0 || weekday === 6) day = addDays(day, weekday === 0 ? -2 : -1);
@@ -815,7 +858,8 @@ function makeLinks(random: Random, biblios: number, usages: number): LinkInput[]
 }
 
 /** Records of one batch, its statuses shuffled and dealt out in turn to the batch's team. */
-function batchRecords({ collection, plan, batchId, locationIds }: BatchContext, ctx: RecordContext): DocumentSpec[] {
+function batchRecords(batch: BatchContext, ctx: RecordContext): DocumentSpec[] {
+  const { plan } = batch;
   const { random } = ctx;
   const statuses = random.shuffle(
     Object.entries(plan.mix).flatMap(([status, count]) => Array<DocumentStatus>(count).fill(status as DocumentStatus)),
@@ -824,90 +868,114 @@ function batchRecords({ collection, plan, batchId, locationIds }: BatchContext, 
   let number = random.int(100, 900);
   return statuses.map((status) => {
     number += random.int(1, 6);
-    const ref = `${collection.prefix}-${plan.code}-${String(number).padStart(6, '0')}`;
     const turn = turns.get(status) ?? 0;
     turns.set(status, turn + 1);
     const assignee = status === 'imported' ? null : ctx.userIds.get(plan.team[turn % plan.team.length])!;
-    const researched = status === 'researched';
-    const researchedAt = !researched
-      ? null
-      : plan.locked
-        ? workingMoment(random, ctx.today, Math.max(1, daysBetween(plan.to, ctx.today) - random.int(5, 70)))
-        : workingMoment(random, ctx.today, random.int(1, 45));
-    // A record in the document viewer shows one of the sample documents in the file store, so
-    // its pages, held-back pages and source file are real files.
-    const documentView = random.chance(0.9);
-    const sample = documentView ? random.pick(SAMPLE_DOCUMENTS) : null;
-    const samplePdf = sample ? `/${fullPdfKey(sample.key)}` : null;
-    const totalPages = sample
-      ? sample.pages
-      : random.weighted<number | null>([
-          [null, 3],
-          [random.int(1, 4), 20],
-          [random.int(5, 20), 50],
-          [random.int(21, 60), 27],
-        ]);
-    const heldbackPages = sample ? sample.heldbackPages : random.chance(0.06) ? random.int(1, 4) : 0;
-    const original = random.pick(ORIGINAL_NAMES)(String(random.int(1, 13)));
-    const extension = original.slice(original.lastIndexOf('.'));
-    const biblios = Array.from(
-      {
-        length: random.weighted([
-          [1, 30],
-          [2, 30],
-          [3, 20],
-          [4, 12],
-          [5, 8],
-        ]),
-      },
-      () => makeBiblio(collection.kind, status, ctx),
-    );
-    const usages = Array.from(
-      {
-        length: random.weighted([
-          [1, 55],
-          [2, 25],
-          [3, 12],
-          [4, 8],
-        ]),
-      },
-      () => makeUsage(collection.kind, plan, ctx),
-    );
-    if (biblios.some((b) => b.major_material_type === lookupId('major_material_type', 'Music'))) {
-      for (const usage of usages) usage.amcos_flag = random.chance(0.7);
-    }
-    const folder = `${collection.prefix}/${plan.code}`;
-    return {
-      external_reference_id: ref,
-      batch_id: batchId,
-      location_id: pick(random, locationIds),
-      status,
-      assigned_user_id: assignee,
-      researched_by: researched ? assignee : null,
-      researched_at: researchedAt,
-      updated_by: researched ? assignee : null,
-      coursepack: collection.kind === 'university' && random.chance(0.12),
-      powerpoint: extension === '.pptx',
-      heldback: heldbackPages > 0,
-      total_heldback_pages: heldbackPages,
-      total_pages: totalPages,
-      file_name: sample?.fileName ?? null,
-      file_path: samplePdf,
-      source_file_name: sample ? `${ref}.pdf` : `${ref}${extension}`,
-      source_file_path: samplePdf ?? `/source/${folder}/${ref}${extension}`,
-      original_file_name: original,
-      original_file_path: `/incoming/${folder}/${original}`,
-      notes: status === 'on_hold' ? random.pick(HOLD_NOTES) : null,
-      other_information: random.chance(0.15) ? `Copied for ${random.pick(FIELDS)} (${random.pick(LAST_NAMES)})` : null,
-      etl_file_id: `ETL-${plan.code}-${String(Math.floor(number / 25)).padStart(4, '0')}`,
-      etl_key: `${folder}/${number}`,
-      is_tagged: researched && totalPages !== null && random.chance(0.6),
-      document_view: documentView,
-      biblios,
-      usages,
-      links: makeLinks(random, biblios.length, usages.length),
-    } satisfies DocumentSpec;
+    const researchedAt =
+      status !== 'researched'
+        ? null
+        : plan.locked
+          ? workingMoment(random, ctx.today, Math.max(1, daysBetween(plan.to, ctx.today) - random.int(5, 70)))
+          : workingMoment(random, ctx.today, random.int(1, 45));
+    return makeRecord(batch, ctx, { number, status, assignee, researchedAt });
   });
+}
+
+/** Who holds a record and where it stands; `number` makes its Record ID. */
+export type RecordSlot = {
+  number: number;
+  status: DocumentStatus;
+  assignee: number | null;
+  /** When it was last completed: researched records only. */
+  researchedAt: string | null;
+};
+
+/** How many biblios and usages a record has, with their weights. */
+export type RecordSizes = {
+  biblios: ReadonlyArray<readonly [number, number]>;
+  usages: ReadonlyArray<readonly [number, number]>;
+};
+
+const RECORD_SIZES: RecordSizes = {
+  biblios: [
+    [1, 30],
+    [2, 30],
+    [3, 20],
+    [4, 12],
+    [5, 8],
+  ],
+  usages: [
+    [1, 55],
+    [2, 25],
+    [3, 12],
+    [4, 8],
+  ],
+};
+
+/** One record of a batch: its file, biblios (researched ones with what research found), usages and links. */
+export function makeRecord(
+  { collection, plan, batchId, locationIds }: BatchContext,
+  ctx: RecordContext,
+  { number, status, assignee, researchedAt }: RecordSlot,
+  sizes: RecordSizes = RECORD_SIZES,
+): DocumentSpec {
+  const { random } = ctx;
+  const ref = `${collection.prefix}-${plan.code}-${String(number).padStart(6, '0')}`;
+  const researched = status === 'researched';
+  // A record in the document viewer shows one of the sample documents in the file store, so
+  // its pages, held-back pages and source file are real files.
+  const documentView = random.chance(0.9);
+  const sample = documentView ? random.pick(SAMPLE_DOCUMENTS) : null;
+  const samplePdf = sample ? `/${fullPdfKey(sample.key)}` : null;
+  const totalPages = sample
+    ? sample.pages
+    : random.weighted<number | null>([
+        [null, 3],
+        [random.int(1, 4), 20],
+        [random.int(5, 20), 50],
+        [random.int(21, 60), 27],
+      ]);
+  const heldbackPages = sample ? sample.heldbackPages : random.chance(0.06) ? random.int(1, 4) : 0;
+  const original = random.pick(ORIGINAL_NAMES)(String(random.int(1, 13)));
+  const extension = original.slice(original.lastIndexOf('.'));
+  const biblios = Array.from({ length: random.weighted(sizes.biblios) }, () =>
+    makeBiblio(collection.kind, status, ctx),
+  );
+  const usages = Array.from({ length: random.weighted(sizes.usages) }, () => makeUsage(collection.kind, plan, ctx));
+  if (biblios.some((b) => b.major_material_type === lookupId('major_material_type', 'Music'))) {
+    for (const usage of usages) usage.amcos_flag = random.chance(0.7);
+  }
+  const folder = `${collection.prefix}/${plan.code}`;
+  return {
+    external_reference_id: ref,
+    batch_id: batchId,
+    location_id: pick(random, locationIds),
+    status,
+    assigned_user_id: assignee,
+    researched_by: researched ? assignee : null,
+    researched_at: researchedAt,
+    updated_by: researched ? assignee : null,
+    coursepack: collection.kind === 'university' && random.chance(0.12),
+    powerpoint: extension === '.pptx',
+    heldback: heldbackPages > 0,
+    total_heldback_pages: heldbackPages,
+    total_pages: totalPages,
+    file_name: sample?.fileName ?? null,
+    file_path: samplePdf,
+    source_file_name: sample ? `${ref}.pdf` : `${ref}${extension}`,
+    source_file_path: samplePdf ?? `/source/${folder}/${ref}${extension}`,
+    original_file_name: original,
+    original_file_path: `/incoming/${folder}/${original}`,
+    notes: status === 'on_hold' ? random.pick(HOLD_NOTES) : null,
+    other_information: random.chance(0.15) ? `Copied for ${random.pick(FIELDS)} (${random.pick(LAST_NAMES)})` : null,
+    etl_file_id: `ETL-${plan.code}-${String(Math.floor(number / 25)).padStart(4, '0')}`,
+    etl_key: `${folder}/${number}`,
+    is_tagged: researched && totalPages !== null && random.chance(0.6),
+    document_view: documentView,
+    biblios,
+    usages,
+    links: makeLinks(random, biblios.length, usages.length),
+  } satisfies DocumentSpec;
 }
 
 /** All records, with the first few of some researchers' completed records moved to today. */
@@ -924,8 +992,14 @@ export function buildRecords(batches: readonly BatchContext[], ctx: RecordContex
   return specs;
 }
 
+/** What tagging a record's pages needs of it. */
+export type TaggableDocument = {
+  document: Pick<InsertedDocument['document'], 'id' | 'total_pages' | 'is_tagged'>;
+  biblios: readonly Pick<InsertedDocument['biblios'][number], 'id'>[];
+};
+
 /** Page tags on tagged records: each biblio on a page, and now and then a page-range group tag. */
-export function buildTags(random: Random, documents: readonly InsertedDocument[]) {
+export function buildTags(random: Random, documents: readonly TaggableDocument[]) {
   const tags: NewRow<'biblio_tags'>[] = [];
   const groups: NewRow<'group_tags'>[] = [];
   const position = () => Number((0.1 + random.next() * 0.8).toFixed(4));

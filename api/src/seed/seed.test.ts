@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/harness.ts';
 import type { Db } from '../db/connect.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase, type SeedSummary } from './seed.ts';
 import { insertDocument, insertLocation, insertWork } from './factories.ts';
+import { finishedByOn, statisticsToday, withFinishes } from '../modules/statistics/research-finishes.ts';
 
 /** Every row of the given tables, sorted, with instants cut to their day (they depend on the clock). */
 async function dump(db: Db, tables: readonly string[]) {
@@ -140,6 +141,9 @@ describe('seed (test scale)', () => {
       .where('researched_at', '>=', startOfDay)
       .execute();
     expect(today).toHaveLength(2);
+    // The queue's 'Completed today' counts them from the audit log.
+    const completed = await finishedByOn(db, coordinator.id, statisticsToday()).select('document_detail_id').execute();
+    expect(completed.map((c) => c.document_detail_id).sort()).toEqual(today.map((t) => t.id).sort());
   });
 
   it('records who researched what, and assigns batches to everyone holding their records', async () => {
@@ -164,6 +168,47 @@ describe('seed (test scale)', () => {
       .distinct()
       .execute();
     for (const { role_id } of assignees) expect([ROLE_IDS.Coordinator, ROLE_IDS.Researcher]).toContain(role_id);
+  });
+
+  it('audits how each record got where it stands, so the statistics count the researched ones', async () => {
+    const records = await db
+      .selectFrom('document_details')
+      .select(['id', 'status', 'researched_by', 'researched_at', 'assigned_user_id'])
+      .execute();
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'actor_user_id', 'occurred_at', 'before', 'after'])
+      .execute();
+    const auditOf = new Map(rows.map((row) => [Number(row.entity_id), row]));
+    expect(rows.every((row) => row.entity === 'document_detail')).toBe(true);
+    expect(auditOf.size).toBe(rows.length);
+    for (const record of records) {
+      const row = auditOf.get(record.id);
+      if (record.status === 'researched') {
+        expect(row).toMatchObject({
+          actor_user_id: record.researched_by,
+          occurred_at: record.researched_at,
+          after: { status: 'researched', researched_by: record.researched_by },
+        });
+        expect(row?.before).toMatchObject({ status: 'ready_for_research' });
+      } else if (record.status === 'on_hold') {
+        expect(row).toMatchObject({ actor_user_id: record.assigned_user_id, after: { status: 'on_hold' } });
+        expect(row!.occurred_at < new Date().toISOString()).toBe(true);
+      } else {
+        expect(row).toBeUndefined();
+      }
+    }
+    // The trigger of migration 008 counts each researched record on the day it was researched.
+    const finishes = await withFinishes(db)
+      .selectFrom('research_finishes')
+      .select(['document_detail_id', 'day', 'user_id'])
+      .execute();
+    expect(finishes.map((f) => [f.document_detail_id, f.day, f.user_id]).sort()).toEqual(
+      records
+        .filter((r) => r.status === 'researched')
+        .map((r) => [r.id, r.researched_at!.slice(0, 10), r.researched_by])
+        .sort(),
+    );
   });
 
   it('has templates whose rules use every action type', async () => {

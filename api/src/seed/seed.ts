@@ -20,10 +20,14 @@ import {
   buildRecords,
   buildTags,
   DEMO_COLLECTIONS,
+  RESEARCH_PACES,
   TEST_COLLECTIONS,
   type BatchContext,
   type CollectionPlan,
 } from './records.ts';
+import { insertDocumentsInBulk, insertRowsFromJson } from './bulk-documents.ts';
+import { buildHistory, planRecordEvents, writeRecordHistory, type HistoryPlan } from './history.ts';
+import type { Caller } from '../http/caller.ts';
 import {
   AOU_ROWS,
   DEMO_USERS,
@@ -53,6 +57,8 @@ type ScaleProfile = {
   /** Works per type that records cite, so the same works recur across records. */
   popularWorksPerType: number;
   researchedToday: Record<string, number>;
+  /** Six months of research by the team beside the plan's records; without it, only the plan's records' own history. */
+  history: HistoryPlan | null;
 };
 
 const PROFILES: Record<SeedScale, ScaleProfile> = {
@@ -63,6 +69,7 @@ const PROFILES: Record<SeedScale, ScaleProfile> = {
     works: 20_000,
     popularWorksPerType: 150,
     researchedToday: { 'coordinator@example.org': 3, 'researcher@example.org': 2 },
+    history: { paces: RESEARCH_PACES },
   },
   test: {
     users: [...DEMO_USERS, ...SERVICE_ACCOUNTS],
@@ -71,6 +78,7 @@ const PROFILES: Record<SeedScale, ScaleProfile> = {
     works: 200,
     popularWorksPerType: 12,
     researchedToday: { 'coordinator@example.org': 2 },
+    history: null,
   },
 };
 
@@ -126,7 +134,11 @@ export async function resetDatabase(db: Db): Promise<void> {
   await sql`truncate table ${sql.join(MODEL_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
 }
 
-/** Loads the data into an empty, migrated database in one transaction. */
+/**
+ * Loads the data into an empty, migrated database in one transaction: the reference data, the
+ * rights catalogue, the collections with their records, and the records' history in the audit log
+ * (history.ts), which the statistics count.
+ */
 export async function seedDatabase(db: Db, options: { scale: SeedScale }): Promise<SeedSummary> {
   if (!(await isDatabaseEmpty(db))) {
     throw new Error('seedDatabase needs an empty database: it already has roles or users (see resetDatabase).');
@@ -137,26 +149,44 @@ export async function seedDatabase(db: Db, options: { scale: SeedScale }): Promi
     const ids = await loadReferenceData(trx, profile);
     const catalogue = await loadCatalogue(trx, profile, options.scale);
     const batches = await loadCollections(trx, profile, ids, options.scale);
-    const random = createRandom(`${options.scale}:records`);
-    const specs = buildRecords(batches, {
-      random,
+    const context = {
+      random: createRandom(`${options.scale}:records`),
       today: now.toISOString().slice(0, 10),
       now: now.toISOString(),
       userIds: ids.users,
       popularWorks: catalogue.popularWorks,
       recipients: catalogue.recipients,
       researchedToday: profile.researchedToday,
-    });
+    };
+    const specs = buildRecords(batches, context);
+    const history = profile.history
+      ? buildHistory(batches, { ...context, random: createRandom(`${options.scale}:history`) }, profile.history, specs)
+      : [];
     const documents = await insertDocuments(trx, specs);
-    const { tags, groups } = buildTags(createRandom(`${options.scale}:tags`), documents);
-    await insertRows(trx, 'biblio_tags', tags);
-    await insertRows(trx, 'group_tags', groups);
+    const historyDocuments = await insertDocumentsInBulk(
+      trx,
+      history.map((h) => h.spec),
+    );
+    const { tags, groups } = buildTags(createRandom(`${options.scale}:tags`), [...documents, ...historyDocuments]);
+    await insertRowsFromJson(trx, 'biblio_tags', tags);
+    await insertRowsFromJson(trx, 'group_tags', groups);
+    await writeRecordHistory(trx, ids.callers, [
+      ...planRecordEvents(createRandom(`${options.scale}:holds`), context.today, documents),
+      ...history.map(({ spec, events }, i) => ({
+        id: historyDocuments[i].document.id,
+        assignedUserId: spec.assigned_user_id ?? null,
+        biblios: historyDocuments[i].biblios,
+        events,
+      })),
+    ]);
   });
   return countRows(db);
 }
 
 type ReferenceIds = {
   users: Map<string, number>;
+  /** The users as the audit log names them, by id. */
+  callers: Map<number, Caller>;
   schemes: Map<string, number>;
   templates: Map<string, number>;
 };
@@ -184,8 +214,15 @@ async function loadReferenceData(trx: Executor, profile: ScaleProfile): Promise<
       subject: subject ?? email,
     })),
   );
+  const roleOf = new Map(ROLE_ROWS.map((r) => [r.id, r.value]));
   return {
     users: new Map(users.map((u) => [u.email, u.id])),
+    callers: new Map(
+      users.map(({ id, email, display_name, role_id }) => [
+        id,
+        { id, email, display_name, role_id, role: role_id === null ? null : (roleOf.get(role_id) ?? null) },
+      ]),
+    ),
     schemes: new Map(schemes.map((s) => [s.value, s.id])),
     templates: new Map(templates.map((t) => [t.template_name, t.id])),
   };
