@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
+import { signedInPage } from './signed-in-page.ts';
 
 export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
 
@@ -79,14 +80,7 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
   const completed: number[] = [];
   const samples: number[] = [];
   try {
-    const context = await browser.newContext({ baseURL: bff });
-    const login = await context.request.post('/auth/test-login', {
-      headers: { 'apollo-require-preflight': 'true' },
-      data: { email },
-    });
-    if (!login.ok()) throw new Error(`test sign-in: ${login.status()}`);
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
+    const page = await signedInPage(browser, bff, email, instrument);
     const quiet = networkQuiet(page);
     // The Record ID on screen is the record's external reference id.
     for (const { ids, shown } of batches) {

@@ -14,6 +14,7 @@ import { fullPdfKey } from '../api/src/files/document-files.ts';
 import { importDocument } from '../api/src/files/import/import-document.ts';
 import { chapterPdf } from '../api/src/seed/sample-document-pdf.ts';
 import { CHROMIUM } from '../tests/chromium.ts';
+import { signedInPage } from './signed-in-page.ts';
 
 export const VIEWER_BENCH_PAGES = 300;
 const STEM = 'documents/bench/viewer-300';
@@ -123,14 +124,7 @@ export async function documentViewerBench(
   const id = await viewedRecord(pool, store);
   const browser = await chromium.launch(CHROMIUM);
   try {
-    const context = await browser.newContext({ baseURL: bff, viewport: { width: 1366, height: 900 } });
-    const login = await context.request.post('/auth/test-login', {
-      headers: { 'apollo-require-preflight': 'true' },
-      data: { email },
-    });
-    if (!login.ok()) throw new Error(`test sign-in: ${login.status()}`);
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
+    const page = await signedInPage(browser, bff, email, instrument, { viewport: { width: 1366, height: 900 } });
     const firstThumbnail: number[] = [];
     const fromNavigation: number[] = [];
     // One untimed open fills the browser cache with the app, as a day's first record does.
