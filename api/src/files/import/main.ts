@@ -14,6 +14,7 @@ import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { openFileStore } from '../open-store.ts';
 import { importRecordDocuments, type ImportProgress } from './import-record-documents.ts';
+import { runCli } from '../../run-cli.ts';
 
 const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 
@@ -89,12 +90,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

@@ -10,6 +10,7 @@ import { connectDatabase } from '../../../db/connect.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { importCatalogue, type ImportProgress } from './import-catalogue.ts';
 import { exportFormat } from './read-export-lines.ts';
+import { runCli } from '../../../run-cli.ts';
 
 const BAR_WIDTH = 30;
 const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
@@ -72,12 +73,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
-  },
-);
+runCli(main, 2);
