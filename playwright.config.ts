@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: CHROMIUM,
-    trace: 'retain-on-failure',
+    // DOM snapshots and network of a failed test, without the screencast: recording every page's
+    // frames took half a core per worker, enough to starve a two-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {
     // The product as `npm start` runs it, on its own ports and a database of its own.

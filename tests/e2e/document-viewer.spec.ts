@@ -19,8 +19,8 @@ const form = (page: Page) => page.getByTestId('research-form');
 
 /**
  * A record of the researcher's queue that the viewer shows: document_view true, a few pages and a
- * biblio, in an unlocked batch. Taken from the end of the queue, away from the records other
- * tests open first.
+ * biblio, in an unlocked batch. Taken from the middle of the queue: other tests open its first and
+ * its last records, and the biblio this test makes in the viewer would get in their way.
  */
 async function viewableRecord(page: Page, records: RecordsApi): Promise<FullRecord & { queued: string[] }> {
   await page.goto('/queue');
@@ -28,7 +28,8 @@ async function viewableRecord(page: Page, records: RecordsApi): Promise<FullReco
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
   const queued = hrefs.map((href) => href.split('/').pop() ?? '');
-  for (const id of [...queued].reverse()) {
+  const middle = Math.floor(queued.length / 2);
+  for (const id of [...queued.slice(middle, -1), ...queued.slice(1, middle)]) {
     const record = await records.get<FullRecord>(`document_detail/full_record/${id}`);
     const pages = record.total_pages ?? 0;
     if (record.document_view && pages >= 3 && record.biblios.length > 0 && record.batch.status !== 'locked') {
@@ -147,13 +148,22 @@ test.describe('the document viewer', () => {
     await viewer.keyboard.press('ArrowUp');
     await expect(pageView).toHaveAttribute('data-page-label', '3');
 
+    // 'Open document viewer' shows a fresh viewer in front; the one open closes, so there is still one.
+    const closed = viewer.waitForEvent('close');
+    const reopened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Open document viewer' }).click();
+    const fresh = await reopened;
+    await closed;
+    await expect(fresh).toHaveURL(new RegExp(`/document-view/${record.id}$`));
+    await expect(fresh.getByTestId('page-count')).toHaveText(`${record.total_pages} Pages`);
+
     // The form moves to another record (as Complete & Next does): the viewer follows, and no second
     // window opens.
     const next = record.queued.find((id) => id !== String(record.id))!;
     let popups = 0;
     page.on('popup', () => popups++);
     await page.goto(`/research/${next}`);
-    await expect(viewer).toHaveURL(new RegExp(`/document-view/${next}$`));
+    await expect(fresh).toHaveURL(new RegExp(`/document-view/${next}$`));
     expect(popups).toBe(0);
   });
 

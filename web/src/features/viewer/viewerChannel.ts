@@ -9,14 +9,21 @@ export type ViewerMessage =
   | { type: 'viewer-open'; recordId: string }
   | { type: 'active-biblio'; recordId: string; biblioId: string }
   | { type: 'biblio-created'; recordId: string; biblioId: string; version: number | null }
-  | { type: 'tags-changed'; recordId: string };
+  | { type: 'tags-changed'; recordId: string }
+  | { type: 'close-viewer' };
 
 const CHANNEL = 'research-tool-document-view';
 
-/** The window name the viewer opens in: a second open reuses the window instead of adding one. */
-export const VIEWER_WINDOW = 'research-tool-document-view';
-
 export const viewerAddress = (recordId: string) => `/document-view/${encodeURIComponent(recordId)}`;
+
+/**
+ * Opens the viewer on a record in a window of its own, without an opener: the browser then gives it
+ * a renderer process of its own, so the form stays quick while the viewer loads its pages and a key
+ * pressed in the form as the window opens is not lost. The two talk over the channel only.
+ */
+export function openViewerWindow(recordId: string): void {
+  window.open(viewerAddress(recordId), '_blank', 'noopener');
+}
 
 export type ViewerChannel = { post: (message: ViewerMessage) => void; close: () => void };
 

@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
-import { openDocumentViewer } from '../hooks/useDocumentViewerLink.ts';
+import { showDocumentViewer } from '../hooks/useDocumentViewerLink.ts';
 import { orDash } from '../rules/display.ts';
 import type { RecordView } from './recordView.ts';
 
@@ -81,7 +81,7 @@ export function DocumentPanel({ record }: { record: RecordView }) {
         ))}
       </DataList.Root>
       {record.id && record.documentView ? (
-        <Button size="xs" variant="outline" alignSelf="start" onClick={() => openDocumentViewer(record.id!)}>
+        <Button size="xs" variant="outline" alignSelf="start" onClick={() => void showDocumentViewer(record.id!)}>
           Open document viewer
         </Button>
       ) : null}

@@ -1,11 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  isViewerOpen,
-  openViewerChannel,
-  VIEWER_WINDOW,
-  viewerAddress,
-  type ViewerChannel,
-} from '../../viewer/viewerChannel.ts';
+import { isViewerOpen, openViewerChannel, openViewerWindow, type ViewerChannel } from '../../viewer/viewerChannel.ts';
 
 type ViewerLinkHandlers = {
   /** The viewer picked this stored biblio as the active one. */
@@ -16,9 +10,17 @@ type ViewerLinkHandlers = {
   onTagsChanged: () => void;
 };
 
-/** Opens (or reuses) the viewer window on a record. */
-export function openDocumentViewer(recordId: string): void {
-  window.open(viewerAddress(recordId), VIEWER_WINDOW);
+/**
+ * 'Open document viewer': the viewer on this record in front. A viewer already open is closed first,
+ * so the researcher never has two.
+ */
+export async function showDocumentViewer(recordId: string): Promise<void> {
+  if (await isViewerOpen()) {
+    const channel = openViewerChannel(() => undefined);
+    channel.post({ type: 'close-viewer' });
+    channel.close();
+  }
+  openViewerWindow(recordId);
 }
 
 /**
@@ -59,7 +61,7 @@ export function useDocumentViewerLink(
     let cancelled = false;
     if (documentView) {
       void isViewerOpen().then((open) => {
-        if (!open && !cancelled) openDocumentViewer(recordId);
+        if (!open && !cancelled) openViewerWindow(recordId);
       });
     }
     return () => {
