@@ -10,3 +10,4 @@ export * from './research/index.ts';
 export * from './rules/index.ts';
 export * from './document-pages.ts';
 export * from './statistics/index.ts';
+export * from './bulk-edit/index.ts';

@@ -27,5 +27,7 @@ describe('operations per role', () => {
     expect(ROLES.filter((r) => can(r, 'statistics:read'))).toEqual(['Coordinator', 'IT', 'Researcher']);
     // Role ids 2 and 4: another researcher's metrics and the processed records summary.
     expect(ROLES.filter((r) => can(r, 'statistics:read-any'))).toEqual(['Coordinator', 'IT']);
+    // Bulk edit: its queries, saved queries and updates (spec section 6).
+    expect(ROLES.filter((r) => can(r, 'bulk-edit:use'))).toEqual(['Coordinator', 'IT']);
   });
 });

@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './operators.ts';
+export * from './read-query.ts';
+export * from './messages.ts';
