@@ -159,6 +159,8 @@ test.describe('Work Search', () => {
     await field(page, 'Exclusion condition').selectOption({ label: 'Public domain' });
     await page.keyboard.press('F8');
     const dialog = modal(page);
+    // The dialog puts the focus in Title as it opens: typing elsewhere waits for that.
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
     await dialog.getByLabel('Recipient', { exact: true }).fill('Smith');
     await dialog.getByRole('button', { name: 'Search Recipient' }).click();
     const recipients = dialog.getByRole('listbox', { name: 'Recipients' }).getByRole('option');
@@ -178,6 +180,7 @@ test.describe('Work Search', () => {
 
     await field(page, 'Exclusion condition').selectOption({ label: '-' });
     await page.keyboard.press('F8');
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
     await dialog.getByLabel('Recipient', { exact: true }).fill('Smith');
     await page.keyboard.press('Enter');
     await expect(recipients.first()).toBeVisible();
