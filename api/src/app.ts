@@ -17,6 +17,7 @@ import { assignmentRoutes } from './modules/assignment/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
 
 export type ApiDeps = {
   db: Db;
@@ -63,6 +64,7 @@ export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Expr
   api.use(assignmentRoutes(db));
   api.use(tagRoutes(db));
   api.use(statisticsRoutes(db));
+  api.use(bulkEditRoutes(db));
   api.use(fileRoutes(db, files));
   api.use(apiNotFound);
   app.use('/api', api);

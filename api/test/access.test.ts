@@ -388,6 +388,13 @@ const ROUTES: RouteCase[] = [
     path: (ids) => `/statistics/processed_records_summary?researcher_id=${ids.user}`,
   },
   {
+    method: 'POST',
+    route: '/partial_record/query',
+    operation: 'bulk-edit:use',
+    path: () => '/partial_record/query',
+    body: (ids) => ({ query: { filters: [], columns: [] }, batch_id: [ids.batch] }),
+  },
+  {
     method: 'GET',
     route: '/wrs/work_detail',
     operation: 'rights:read',

@@ -127,13 +127,18 @@ function readDay(value: string): string | null {
 /**
  * A value of the field's type as a JSON value: true or false; text; one of an enum's values, or
  * the id a lookup or user enum holds; a number (whole for an integer column, each within what the
- * column can hold); a date 'yyyy-MM-dd'. null is no value. The message names the field.
+ * column can hold); a date 'yyyy-MM-dd'. null is no value. The message names the field. A value
+ * read back from a stored row (a page's cursor) may be longer text than a filter looks for.
  */
-export function readBulkValue(field: BulkEditField, value: unknown): BulkQueryRead<BulkFilterValue> {
-  return reading(() => readValue(field, value, 'value'));
+export function readBulkValue(
+  field: BulkEditField,
+  value: unknown,
+  maxText = MAX_BULK_FILTER_TEXT,
+): BulkQueryRead<BulkFilterValue> {
+  return reading(() => readValue(field, value, 'value', maxText));
 }
 
-function readValue(field: BulkEditField, value: unknown, at: string): BulkFilterValue {
+function readValue(field: BulkEditField, value: unknown, at: string, maxText = MAX_BULK_FILTER_TEXT): BulkFilterValue {
   if (value === null) return null;
   const key = bulkEditKey(field);
   switch (field.type) {
@@ -142,8 +147,7 @@ function readValue(field: BulkEditField, value: unknown, at: string): BulkFilter
     case 'string':
       if (typeof value !== 'string') return refuse(`${key} takes text`, at);
       if (value.includes('\u0000')) return refuse(`${key} must not contain NUL characters`, at);
-      if (value.length > MAX_BULK_FILTER_TEXT)
-        return refuse(`${key} takes at most ${MAX_BULK_FILTER_TEXT} characters`, at);
+      if (value.length > maxText) return refuse(`${key} takes at most ${maxText} characters`, at);
       return value;
     case 'enum': {
       const options = field.options;
