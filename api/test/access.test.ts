@@ -395,6 +395,33 @@ const ROUTES: RouteCase[] = [
     body: (ids) => ({ query: { filters: [], columns: [] }, batch_id: [ids.batch] }),
   },
   {
+    method: 'POST',
+    route: '/bulk_edit/save_query',
+    operation: 'bulk-edit:use',
+    path: () => '/bulk_edit/save_query',
+    body: () => ({ query_title: `Matrix Query ${nextSequence()}`, query: { filters: [], columns: [] } }),
+  },
+  { method: 'GET', route: '/bulk_edit/load_query', operation: 'bulk-edit:use', path: () => '/bulk_edit/load_query' },
+  {
+    method: 'POST',
+    route: '/bulk_edit/delete_query',
+    operation: 'bulk-edit:use',
+    path: () => '/bulk_edit/delete_query',
+    body: async (ids) => {
+      const saved = await api.db
+        .insertInto('saved_queries')
+        .values({
+          settings_name: 'bulk_edit',
+          query_title: `Matrix Query ${nextSequence()}`,
+          query: JSON.stringify({ filters: [], columns: [] }),
+          created_by: ids.user,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: saved.id };
+    },
+  },
+  {
     method: 'GET',
     route: '/wrs/work_detail',
     operation: 'rights:read',

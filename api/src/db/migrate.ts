@@ -8,6 +8,7 @@ import * as workSearch from './migrations/005-work-search.ts';
 import * as biblioSearchText from './migrations/006-biblio-search-text.ts';
 import * as auditLogRecordItems from './migrations/007-audit-log-record-items.ts';
 import * as researchFinishes from './migrations/008-research-finishes.ts';
+import * as savedQueries from './migrations/009-saved-queries.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-biblio-search-text': biblioSearchText,
   '007-audit-log-record-items': auditLogRecordItems,
   '008-research-finishes': researchFinishes,
+  '009-saved-queries': savedQueries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

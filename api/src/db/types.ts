@@ -279,6 +279,8 @@ export interface SavedQueryTable {
   column_settings: ColumnType<unknown, string | undefined, string>;
   created_by: number;
   created_at: Instant;
+  updated_at: Instant;
+  updated_by: number | null;
 }
 
 export interface RecipientTable {

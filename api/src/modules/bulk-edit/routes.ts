@@ -1,16 +1,22 @@
 import { Router } from 'express';
+import { BULK_EDIT_MESSAGES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { countOf } from '../../http/count-of.ts';
+import { requireCaller } from '../../http/require-caller.ts';
 import { ok } from '../../http/respond.ts';
 import { route } from '../../http/route.ts';
-import { RECORD_QUERY_BODY } from './bulk-edit-body.ts';
+import { DELETE_QUERY_BODY, LOAD_QUERY_QUERY, RECORD_QUERY_BODY, SAVE_QUERY_BODY } from './bulk-edit-body.ts';
+import { deleteQuery } from './delete-query.ts';
 import { queryRecords } from './query-records.ts';
 import { readRecordScope } from './record-scope.ts';
 import { decodeCursor } from './result-cursor.ts';
+import { findSavedQueries } from './saved-queries.ts';
+import { saveQuery } from './save-query.ts';
 
 /**
- * Bulk edit's query (spec section 7, docs/decisions/032), for coordinators and IT (bulk-edit:use)
- * on every call.
+ * Bulk edit's query and saved queries (spec section 7, docs/decisions/032), for coordinators and
+ * IT (bulk-edit:use) on every call.
  */
 export function bulkEditRoutes(db: Db): Router {
   const router = Router();
@@ -26,6 +32,50 @@ export function bulkEditRoutes(db: Db): Router {
       const scope = await readRecordScope(db, body.batch_id, body.research_collection_id);
       const page = await queryRecords(db, body.query, scope, cursor);
       ok(res, page, `${countOf(page.total, 'record')} found`);
+    },
+  );
+
+  route(
+    router,
+    'post',
+    '/bulk_edit/save_query',
+    'bulk-edit:use',
+    { body: SAVE_QUERY_BODY },
+    async ({ body }, req, res) => {
+      ok(res, await saveQuery(db, requireCaller(req), body), BULK_EDIT_MESSAGES.saved);
+    },
+  );
+
+  route(
+    router,
+    'get',
+    '/bulk_edit/load_query',
+    'bulk-edit:use',
+    { query: LOAD_QUERY_QUERY },
+    async ({ query }, _req, res) => {
+      if (query.id === undefined) {
+        const saved = await findSavedQueries(db);
+        ok(res, saved, `${countOf(saved.length, 'saved query', 'saved queries')}`);
+        return;
+      }
+      const [saved] = await findSavedQueries(db, query.id);
+      if (!saved)
+        throw new ApiError('NOT_FOUND', `${BULK_EDIT_MESSAGES.loadFailed} Saved query ${query.id} was not found`, {
+          field: 'id',
+        });
+      ok(res, saved, BULK_EDIT_MESSAGES.loaded);
+    },
+  );
+
+  route(
+    router,
+    'post',
+    '/bulk_edit/delete_query',
+    'bulk-edit:use',
+    { body: DELETE_QUERY_BODY },
+    async ({ body }, req, res) => {
+      await deleteQuery(db, requireCaller(req), body.id);
+      ok(res, { id: body.id }, BULK_EDIT_MESSAGES.deleted);
     },
   );
 
