@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './operators.ts';
 export * from './read-query.ts';
 export * from './messages.ts';
+export * from './read-update.ts';

@@ -10,4 +10,6 @@ export const BULK_EDIT_MESSAGES = {
   saveFailed: 'Failed to save query.',
   loadFailed: 'Failed to load query.',
   deleteFailed: 'Failed to delete query.',
+  updated: 'Records updated successfully.',
+  updateFailed: 'Failed to apply bulk changes',
 } as const;
