@@ -13,6 +13,8 @@ import { readRecordScope } from './record-scope.ts';
 import { decodeCursor } from './result-cursor.ts';
 import { findSavedQueries } from './saved-queries.ts';
 import { saveQuery } from './save-query.ts';
+import { UPDATE_RECORDS_BODY } from './update-body.ts';
+import { updateRecords } from './update-records.ts';
 
 /**
  * Bulk edit's query and saved queries (spec section 7, docs/decisions/032), for coordinators and
@@ -76,6 +78,24 @@ export function bulkEditRoutes(db: Db): Router {
     async ({ body }, req, res) => {
       await deleteQuery(db, requireCaller(req), body.id);
       ok(res, { id: body.id }, BULK_EDIT_MESSAGES.deleted);
+    },
+  );
+
+  route(
+    router,
+    'post',
+    '/bulk_edit/update_records',
+    'bulk-edit:use',
+    { body: UPDATE_RECORDS_BODY },
+    async ({ body }, req, res) => {
+      const result = await updateRecords(db, requireCaller(req), body);
+      ok(
+        res,
+        result,
+        body.dry_run
+          ? `${countOf(result.updated, 'record')} would change, ${result.refused.length} refused`
+          : BULK_EDIT_MESSAGES.updated,
+      );
     },
   );
 

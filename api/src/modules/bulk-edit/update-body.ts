@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { PG_INT_MAX, readBulkUpdateFields, type BulkUpdateField } from '@rt/domain';
+import { badRequest } from '../../http/api-error.ts';
+import { jsonBody, reader } from '../../http/input.ts';
+
+/** Most records one bulk update names. */
+export const MAX_BULK_UPDATE_RECORDS = 10_000;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PG_INT_MAX;
+
+const selectedIds = reader((value): number[] => {
+  if (!Array.isArray(value) || value.length === 0)
+    throw badRequest('selected_ids takes a list of record ids', 'selected_ids');
+  if (value.length > MAX_BULK_UPDATE_RECORDS)
+    throw badRequest(`selected_ids takes at most ${MAX_BULK_UPDATE_RECORDS} ids`, 'selected_ids');
+  value.forEach((id, i) => {
+    if (!isId(id)) throw badRequest('selected_ids must be positive whole numbers', `selected_ids.${i}`);
+  });
+  return [...new Set(value as number[])];
+});
+
+const updateFields = reader((value): BulkUpdateField[] => {
+  const read = readBulkUpdateFields(value);
+  if (!read.ok) throw badRequest(read.message, read.field);
+  return read.value;
+});
+
+const batchId = reader((value): number | null => {
+  if (value === undefined || value === null) return null;
+  if (!isId(value)) throw badRequest('batch_id must be a positive whole number', 'batch_id');
+  return value;
+});
+
+const dryRun = reader((value): boolean => {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw badRequest('dry_run takes true or false', 'dry_run');
+  return value;
+});
+
+/** The version each record was read at ({"12": 4}): a record saved since is refused, not overwritten. */
+const versions = reader((value): Map<number, number> => {
+  const map = new Map<number, number>();
+  if (value === undefined || value === null) return map;
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('versions takes {record id: version}', 'versions');
+  for (const [key, version] of Object.entries(value as Record<string, unknown>)) {
+    const id = Number(key);
+    if (!isId(id) || !isId(version)) throw badRequest('versions takes {record id: version}', 'versions');
+    map.set(id, version);
+  }
+  return map;
+});
+
+/** POST /api/bulk_edit/update_records (spec section 7). */
+export const UPDATE_RECORDS_BODY = jsonBody({
+  selected_ids: selectedIds,
+  update_fields: updateFields,
+  batch_id: batchId,
+  dry_run: dryRun,
+  versions,
+});
+export type UpdateRecordsBody = z.output<typeof UPDATE_RECORDS_BODY>;

@@ -1,0 +1,272 @@
+import {
+  BULK_EDIT_MESSAGES,
+  compileRules,
+  diffBulkRow,
+  evaluateRules,
+  type BulkFieldChange,
+  type BulkUpdateField,
+  type CompiledRules,
+  type RuleScope,
+} from '@rt/domain';
+import { audit } from '../../db/audit.ts';
+import type { Db } from '../../db/connect.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { logEvent } from '../../log.ts';
+import { loadTemplateRules } from '../lookup/rules.ts';
+import { ruleRecordOf } from '../research/complete-rules.ts';
+import { loadFullRecord, type FullRecord } from '../research/load-full-record.ts';
+import type { UpdateRecordsBody } from './update-body.ts';
+
+/** Records per transaction: a chunk commits as a whole, and a stop midway leaves whole records. */
+export const BULK_UPDATE_CHUNK = 250;
+
+export type BulkRefusalReason = 'not-found' | 'locked-batch' | 'other-batch' | 'stale-version' | 'rule';
+export type BulkRefusal = { id: number; reason: BulkRefusalReason; message: string };
+/** A value a rule of the record's template sets once the change is made (the form would write it). */
+export type BulkRuleSet = { resource: RuleScope; item_id?: number; field: string; value: unknown };
+export type BulkRecordChange = { id: number; changes: BulkFieldChange[]; rule_sets: BulkRuleSet[] };
+export type BulkUpdateResult = {
+  dry_run: boolean;
+  updated: number;
+  unchanged: number;
+  refused: BulkRefusal[];
+  records: BulkRecordChange[];
+};
+
+const ITEM_TABLE = { biblio: 'biblios', usage: 'usages' } as const;
+const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage' } as const;
+
+type RecordRow = { id: number; version: number; batch_id: number; status: string; template: number | null };
+
+/**
+ * POST /api/bulk_edit/update_records (docs/decisions/033): the editable fields set on the selected
+ * records, their active biblios and usages. A dry run answers each record's changes and what its
+ * template's rules say, writing nothing. The real run goes in chunks of BULK_UPDATE_CHUNK records,
+ * each one transaction: batches held in share mode then records locked (the order a record save
+ * keeps), each changed record version-bumped and audited once as a bulk change. Records of locked
+ * batches, of another batch than `batch_id`, saved since the version sent, missing, or whose change
+ * a rule refuses are listed with the reason and left as they are.
+ */
+export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsBody): Promise<BulkUpdateResult> {
+  const result: BulkUpdateResult = { dry_run: body.dry_run, updated: 0, unchanged: 0, refused: [], records: [] };
+  const rules = new Map<number, CompiledRules | null>();
+  const ids = [...body.selected_ids].sort((a, b) => a - b);
+  for (let start = 0; start < ids.length; start += BULK_UPDATE_CHUNK) {
+    const chunk = ids.slice(start, start + BULK_UPDATE_CHUNK);
+    try {
+      const part = await db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules));
+      result.updated += part.updated;
+      result.unchanged += part.unchanged;
+      result.refused.push(...part.refused);
+      result.records.push(...part.records);
+    } catch (error) {
+      logEvent('error', 'bulk update failed', {
+        who: caller.email,
+        user_id: caller.id,
+        first_id: chunk[0],
+        applied: result.updated,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new ApiError('INTERNAL', BULK_EDIT_MESSAGES.updateFailed, {
+        updated: result.updated,
+        failed_from_id: chunk[0],
+      });
+    }
+  }
+  return result;
+}
+
+async function updateChunk(
+  trx: Db,
+  caller: Caller,
+  body: UpdateRecordsBody,
+  chunk: number[],
+  rules: Map<number, CompiledRules | null>,
+): Promise<Omit<BulkUpdateResult, 'dry_run'>> {
+  const out: Omit<BulkUpdateResult, 'dry_run'> = { updated: 0, unchanged: 0, refused: [], records: [] };
+  // Batches first, in share mode (a batch being locked meanwhile waits), then the records.
+  await trx
+    .selectFrom('batches')
+    .select('id')
+    .where('id', 'in', trx.selectFrom('document_details').select('batch_id').where('id', 'in', chunk))
+    .orderBy('id')
+    .forShare()
+    .execute();
+  const locked = await trx
+    .selectFrom('document_details')
+    .select(['id', 'version'])
+    .where('id', 'in', chunk)
+    .orderBy('id')
+    .$if(!body.dry_run, (q) => q.forUpdate())
+    .execute();
+  const rows: RecordRow[] = await trx
+    .selectFrom('document_details as d')
+    .innerJoin('batches as b', 'b.id', 'd.batch_id')
+    .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
+    .select(['d.id', 'd.version', 'd.batch_id', 'b.status', 'rc.research_template_id as template'])
+    .where('d.id', 'in', chunk)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lockedIds = new Set(locked.map((r) => r.id));
+  for (const id of chunk) {
+    const row = byId.get(id);
+    const refuse = (reason: BulkRefusalReason, message: string) => out.refused.push({ id, reason, message });
+    if (!row || !lockedIds.has(id)) {
+      refuse('not-found', `Record ${id} was not found`);
+      continue;
+    }
+    if (row.status === 'locked') {
+      refuse('locked-batch', `Record ${id} is in a locked batch`);
+      continue;
+    }
+    if (body.batch_id !== null && row.batch_id !== body.batch_id) {
+      refuse('other-batch', `Record ${id} is not in batch ${body.batch_id}`);
+      continue;
+    }
+    const version = body.versions.get(id);
+    if (version !== undefined && version !== row.version) {
+      refuse('stale-version', `Record ${id} was saved since it was read (version ${row.version}, not ${version})`);
+      continue;
+    }
+    const before = await loadFullRecord(trx, id);
+    if (!before) {
+      refuse('not-found', `Record ${id} was not found`);
+      continue;
+    }
+    const changes = recordChanges(before, body.update_fields);
+    const judged = await judge(trx, row.template, rules, before, changes);
+    if (judged.refusal) {
+      refuse('rule', `Record ${id}: ${judged.refusal}`);
+      continue;
+    }
+    out.records.push({ id, changes, rule_sets: judged.ruleSets });
+    if (changes.length === 0) {
+      out.unchanged += 1;
+      continue;
+    }
+    out.updated += 1;
+    if (body.dry_run) continue;
+    await writeChanges(trx, caller, id, changes);
+    const after = await loadFullRecord(trx, id);
+    await audit(trx, caller, {
+      action: 'update',
+      entity: 'document_detail',
+      entityId: id,
+      before,
+      after: {
+        ...after,
+        bulk_change: {
+          fields: body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value })),
+          batch_id: body.batch_id,
+          changes,
+        },
+      },
+    });
+  }
+  return out;
+}
+
+type Item = { id: number; active_flag?: boolean | null } & Record<string, unknown>;
+const activeItems = (items: readonly unknown[]) => (items as Item[]).filter((item) => item.active_flag !== false);
+
+/** The record's changes field by field: its own fields, then each active biblio's and usage's. */
+function recordChanges(record: FullRecord, fields: readonly BulkUpdateField[]): BulkFieldChange[] {
+  const of = (resource: string) => fields.filter((f) => f.field.resource === resource);
+  return [
+    ...diffBulkRow(record as unknown as Record<string, unknown>, of('document_detail')),
+    ...activeItems(record.biblios).flatMap((b) => diffBulkRow(b, of('biblio'), b.id)),
+    ...activeItems(record.usages).flatMap((u) => diffBulkRow(u, of('usage'), u.id)),
+  ];
+}
+
+/** The record as the rules would read it with the changes made. */
+function changedRecord(record: FullRecord, changes: readonly BulkFieldChange[]): FullRecord {
+  const set = (resource: string, itemId: number | undefined, row: Record<string, unknown>) => {
+    const mine = changes.filter((c) => c.resource === resource && c.item_id === itemId);
+    return mine.length === 0 ? row : { ...row, ...Object.fromEntries(mine.map((c) => [c.field, c.after])) };
+  };
+  return {
+    ...(set('document_detail', undefined, record as unknown as Record<string, unknown>) as unknown as FullRecord),
+    biblios: (record.biblios as Item[]).map((b) => set('biblio', b.id, b)) as FullRecord['biblios'],
+    usages: (record.usages as Item[]).map((u) => set('usage', u.id, u)) as FullRecord['usages'],
+  };
+}
+
+/**
+ * What the template's rules say of the change: refused when a changed field is one a rule
+ * disables (the rule sets it), restricts to other choices, or marks as an error once changed;
+ * otherwise the values the rules set on the changed record that it does not hold.
+ */
+async function judge(
+  trx: Db,
+  templateId: number | null,
+  cache: Map<number, CompiledRules | null>,
+  before: FullRecord,
+  changes: readonly BulkFieldChange[],
+): Promise<{ refusal: string | null; ruleSets: BulkRuleSet[] }> {
+  if (templateId === null || changes.length === 0) return { refusal: null, ruleSets: [] };
+  if (!cache.has(templateId)) {
+    const [rows, labels] = await Promise.all([
+      loadTemplateRules(trx, templateId),
+      trx
+        .selectFrom('research_template_fields')
+        .select(['resource', 'field_name', 'label'])
+        .where('research_template_id', '=', templateId)
+        .execute(),
+    ]);
+    cache.set(templateId, rows.length === 0 ? null : compileRules(rows, labels));
+  }
+  const compiled = cache.get(templateId);
+  if (!compiled) return { refusal: null, ruleSets: [] };
+  const was = evaluateRules(compiled, ruleRecordOf(before));
+  const now = evaluateRules(compiled, ruleRecordOf(changedRecord(before, changes)), was.state);
+  for (const change of changes) {
+    const scope = SCOPE_OF[change.resource as keyof typeof SCOPE_OF];
+    const key = change.item_id === undefined ? null : String(change.item_id);
+    const outcome =
+      scope === 'document' ? now.document : (scope === 'biblio' ? now.biblios : now.usages).get(key ?? '');
+    const label = compiled.labelOf(scope, change.field);
+    if (outcome?.disabled.has(change.field)) return { refusal: `${label} is set by a rule`, ruleSets: [] };
+    const allowed = outcome?.restricted[change.field];
+    if (allowed && change.after !== null && !allowed.includes(Number(change.after)))
+      return { refusal: `a rule does not allow this ${label}`, ruleSets: [] };
+    const error = now.errors.find((e) => e.scope === scope && e.key === key && e.field === change.field);
+    if (error) return { refusal: `${label}: ${error.message}`, ruleSets: [] };
+  }
+  return {
+    refusal: null,
+    ruleSets: now.changes.map((c) => ({
+      resource: c.scope,
+      ...(c.key === null ? {} : { item_id: Number(c.key) }),
+      field: c.field,
+      value: c.value,
+    })),
+  };
+}
+
+/** The changes written: the record's own fields (its version moves on either way), then its items'. */
+async function writeChanges(trx: Db, caller: Caller, id: number, changes: readonly BulkFieldChange[]): Promise<void> {
+  const own = Object.fromEntries(
+    changes.filter((c) => c.resource === 'document_detail').map((c) => [c.field, c.after]),
+  );
+  // The trigger of migration 001 moves the version on and sets updated_at.
+  await trx
+    .updateTable('document_details')
+    .set({ ...own, updated_by: caller.id })
+    .where('id', '=', id)
+    .execute();
+  for (const resource of ['biblio', 'usage'] as const) {
+    const byItem = new Map<number, Record<string, unknown>>();
+    for (const c of changes)
+      if (c.resource === resource && c.item_id !== undefined)
+        byItem.set(c.item_id, { ...byItem.get(c.item_id), [c.field]: c.after });
+    for (const [itemId, values] of byItem)
+      await trx
+        .updateTable(ITEM_TABLE[resource])
+        .set(values as never)
+        .where('id', '=', itemId)
+        .where('document_detail_id', '=', id)
+        .execute();
+  }
+}
