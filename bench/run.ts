@@ -34,6 +34,13 @@ import { workSearchBench } from './work-search.ts';
 import { importDocumentsBench } from './import-documents.ts';
 import { documentViewerBench, VIEWER_BENCH_PAGES } from './document-viewer.ts';
 import { benchFetch, type BenchResponse } from './http-client.ts';
+import { ensureResearchHistory, statisticsScreenBench, statisticsSubjects } from './statistics.ts';
+import { print } from 'graphql';
+import {
+  StatisticsIndividualMetricsDocument,
+  StatisticsProcessedRecordsSummaryDocument,
+  StatisticsProcessOverviewDocument,
+} from '../web/src/__generated__/graphql.ts';
 
 const CALLS = Math.max(1000, Number(process.env.BENCH_CALLS ?? 1000));
 const WARM_UP = 100;
@@ -49,6 +56,7 @@ export const FIGURE_KEYS = [
   'work-search',
   'import-documents',
   'document-viewer',
+  'statistics',
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
 const ONLY = new Set(
@@ -62,6 +70,7 @@ for (const key of ONLY)
     throw new Error(`BENCH_ONLY: unknown figure ${key}; one of ${FIGURE_KEYS.join(', ')}`);
 const selected = (key: FigureKey) => ONLY.size === 0 || ONLY.has(key);
 const RESEARCHER = 'researcher@example.org';
+const COORDINATOR = 'coordinator@example.org';
 const COMPLETE_AND_NEXT_RECORDS = 50;
 
 type Listener = { listen: (port: number, host: string, done: () => void) => Server };
@@ -170,16 +179,28 @@ async function main(): Promise<void> {
 
   try {
     // Sign-ins: the BFF's test sign-in sets its session cookie; the API's answers a session id.
-    const login = await benchFetch(`${bff}/auth/test-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ email: RESEARCHER }),
-    });
-    await check(login, 'BFF test sign-in');
-    const bffCookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const bffSession = async (email: string) => {
+      const login = await benchFetch(`${bff}/auth/test-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ email }),
+      });
+      await check(login, 'BFF test sign-in');
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      return async (query: string, variables: Record<string, unknown> = {}) =>
+        check(
+          await benchFetch(`${bff}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+            body: JSON.stringify({ query, variables }),
+          }),
+          'GraphQL',
+        );
+    };
+    const graphql = await bffSession(RESEARCHER);
     const apiLogin = (await check(
       await benchFetch(`${api.url}/api/login`, {
         method: 'POST',
@@ -189,16 +210,6 @@ async function main(): Promise<void> {
       'API test sign-in',
     )) as { data: { session: string } };
     const apiHeaders = { 'content-type': 'application/json', cookie: `rt_session=${apiLogin.data.session}` };
-
-    const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
-      check(
-        await benchFetch(`${bff}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie: bffCookie },
-          body: JSON.stringify({ query, variables }),
-        }),
-        'GraphQL',
-      );
 
     // Ids spread over the whole table, the same sequence for the query and its baseline.
     const { rows: sample } = await pool.query<{ id: number; title: string }>(
@@ -359,7 +370,77 @@ async function main(): Promise<void> {
       base: (i) => baselineGet(`/find?q=${encodeURIComponent(pick(titleWords, i))}`),
     });
 
-    // 7. Complete & Next in Chromium: key press to the next record on screen (runs last: it completes
+    // 7. Statistics over a year of history, as a coordinator sees them: each query, then the screen.
+    if (selected('statistics')) {
+      const finishes = await ensureResearchHistory(pool, (m) => console.log(`[statistics] ${m}`));
+      const subject = await statisticsSubjects(pool);
+      const asCoordinator = await bffSession(COORDINATOR);
+      const about =
+        `${finishes.toLocaleString('en')} finishes; batch of ${subject.batchRecords.toLocaleString('en')} records, ` +
+        `researcher with ${subject.researcherFinishes.toLocaleString('en')}`;
+      const queries: Array<[string, string, Record<string, unknown>]> = [
+        [
+          'processOverview (a batch, with a target date)',
+          print(StatisticsProcessOverviewDocument),
+          {
+            collectionId: String(subject.collectionId),
+            batchId: String(subject.batchId),
+            targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+          },
+        ],
+        [
+          'individualMetrics (a researcher)',
+          print(StatisticsIndividualMetricsDocument),
+          { researcherId: String(subject.researcherId) },
+        ],
+        [
+          'processedRecordsSummary (a researcher, their busiest day)',
+          print(StatisticsProcessedRecordsSummaryDocument),
+          { researcherId: String(subject.researcherId), date: subject.busiestDay },
+        ],
+      ];
+      for (const [name, query, variables] of queries) {
+        const samples = await measure(async (_i, timed) => {
+          await timed(() => asCoordinator(query, variables));
+        });
+        const s = stats(samples);
+        figures.push({
+          name: `GraphQL ${name} (${about})`,
+          p50: s.p50,
+          p99: s.p99,
+          calls: samples.length,
+          target: 'p99 < 200 ms',
+          met: s.p99 < 200,
+        });
+        console.log(`Statistics ${name}: p50 ${ms(s.p50)} p99 ${ms(s.p99)}`);
+      }
+      const screen = await statisticsScreenBench(bff, COORDINATOR);
+      const open = stats(screen.interactive);
+      const fromNavigation = stats(screen.fromNavigation);
+      const chart = stats(screen.individualChart);
+      figures.push(
+        {
+          name: `Statistics screen in Chromium: interactive (collection field enabled) after the route opens (from navigation, warm cache, p50 ${ms(fromNavigation.p50)} p95 ${ms(fromNavigation.p95)})`,
+          p50: open.p50,
+          p99: open.p99,
+          calls: screen.interactive.length,
+          target: 'p95 < 1000 ms',
+          met: open.p95 < 1000,
+          note: `p95 ${ms(open.p95)}`,
+        },
+        {
+          name: 'Statistics screen in Chromium: Individual Processing Metrics tab pressed to its chart drawn',
+          p50: chart.p50,
+          p99: chart.p99,
+          calls: screen.individualChart.length,
+          target: 'p95 < 1000 ms',
+          met: chart.p95 < 1000,
+          note: `p95 ${ms(chart.p95)}`,
+        },
+      );
+    }
+
+    // 8. Complete & Next in Chromium: key press to the next record on screen (runs last: it completes
     // records, and puts them back after).
     if (selected('complete-next')) {
       const samples = await completeAndNext(bff, pool, RESEARCHER, COMPLETE_AND_NEXT_RECORDS);
@@ -376,7 +457,7 @@ async function main(): Promise<void> {
       console.log(`Complete & Next: p50 ${ms(s.p50)} p95 ${ms(s.p95)} p99 ${ms(s.p99)}`);
     }
 
-    // 8. The document viewer in Chromium on a 300-page document: first thumbnail, page switches.
+    // 9. The document viewer in Chromium on a 300-page document: first thumbnail, page switches.
     if (selected('document-viewer')) {
       const viewer = await documentViewerBench(bff, pool, files, RESEARCHER);
       const first = stats(viewer.firstThumbnail);
@@ -416,7 +497,7 @@ async function main(): Promise<void> {
     await rm(fileStoreDir, { recursive: true, force: true });
   }
 
-  // 9. The web app's JavaScript, gzipped, as the build left it.
+  // 10. The web app's JavaScript, gzipped, as the build left it.
   if (selected('bundle')) {
     const sizes = bundleSizes(WEB_DIST);
     const largestChunk = [...sizes.routes].sort((a, b) => b.chunkKb - a.chunkKb)[0];

@@ -75,6 +75,14 @@ export async function processOverview(db: Db, query: ProcessOverviewQuery, today
     throw badRequest(batchNotInCollection(query.batch_id, query.collection_id), 'batch_id');
 
   const finishes = withFinishes(db);
+  const team = db
+    .selectFrom('batch_users')
+    .innerJoin('users', 'users.id', 'batch_users.user_id')
+    .select(['users.id', 'users.display_name'])
+    .where('batch_users.batch_id', '=', batch.id)
+    .orderBy('users.display_name')
+    .orderBy('users.id')
+    .execute();
   const [statuses, heldback, researchers, open, days, paces] = await Promise.all([
     db
       .selectFrom('document_details')
@@ -88,14 +96,7 @@ export async function processOverview(db: Db, query: ProcessOverviewQuery, today
       .where('batch_id', '=', batch.id)
       .where('heldback', '=', true)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('batch_users')
-      .innerJoin('users', 'users.id', 'batch_users.user_id')
-      .select(['users.id', 'users.display_name'])
-      .where('batch_users.batch_id', '=', batch.id)
-      .orderBy('users.display_name')
-      .orderBy('users.id')
-      .execute(),
+    team,
     db
       .selectFrom('document_details')
       .select((eb) => ['assigned_user_id', eb.fn.countAll<number>().as('count')])
@@ -117,7 +118,13 @@ export async function processOverview(db: Db, query: ProcessOverviewQuery, today
       .groupBy('day')
       .orderBy('day')
       .execute(),
-    researcherPaces(db, batch.id, today),
+    team.then((users) =>
+      researcherPaces(
+        db,
+        users.map((u) => u.id),
+        today,
+      ),
+    ),
   ]);
 
   const byStatus = (status: string) => statuses.find((s) => s.status === status)?.count ?? 0;
@@ -129,17 +136,17 @@ export async function processOverview(db: Db, query: ProcessOverviewQuery, today
   const average = dailyAverage(days.map((d) => d.researched));
 
   const openOf = (userId: number) => open.find((o) => o.assigned_user_id === userId)?.count ?? 0;
-  const team = researchers.map((r) => ({ ...r, remaining: openOf(r.id), daily_average: paces.get(r.id) ?? 0 }));
+  const assigned = researchers.map((r) => ({ ...r, remaining: openOf(r.id), daily_average: paces.get(r.id) ?? 0 }));
   const forecast = batchCompletionForecast({
     today,
     target,
-    researchers: team,
-    unassigned: remaining - team.reduce((sum, r) => sum + r.remaining, 0),
+    researchers: assigned,
+    unassigned: remaining - assigned.reduce((sum, r) => sum + r.remaining, 0),
   });
 
   return {
     process_info: {
-      researchers: team,
+      researchers: assigned,
       'Processed Today': days.find((d) => d.day === today)?.researched ?? 0,
       'Daily Avg. Document': average,
       'Daily Document Target': dailyDocumentTarget({ total, researched, today, target }),
@@ -201,12 +208,17 @@ function lineChart(input: {
   };
 }
 
-/** The pace of each user the batch is assigned to: documents per day worked over the last six months, any batch. */
-async function researcherPaces(db: Db, batchId: number, today: Day): Promise<Map<number, number>> {
+/**
+ * The pace of each user the batch is assigned to: documents per day worked over the last six months,
+ * any batch. The ids are a list, not a subquery: PostgreSQL then reads the (user_id, day) index in
+ * order and counts each day as it passes, a third of the time of hashing a busy team's half year.
+ */
+async function researcherPaces(db: Db, userIds: number[], today: Day): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
   const rows = await withFinishes(db)
     .selectFrom('research_finishes')
     .select((eb) => ['user_id', eb.fn.countAll<number>().as('researched')])
-    .where('user_id', 'in', (eb) => eb.selectFrom('batch_users').select('user_id').where('batch_id', '=', batchId))
+    .where('user_id', 'in', userIds)
     .where('day', '>=', monthsBefore(today))
     .where('day', '<=', today)
     .groupBy(['user_id', 'day'])
