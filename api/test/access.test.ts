@@ -396,6 +396,17 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/bulk_edit/update_records',
+    operation: 'bulk-edit:use',
+    path: () => '/bulk_edit/update_records',
+    body: (ids) => ({
+      selected_ids: [ids.document],
+      update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Matrix Press' }],
+      dry_run: true,
+    }),
+  },
+  {
+    method: 'POST',
     route: '/bulk_edit/save_query',
     operation: 'bulk-edit:use',
     path: () => '/bulk_edit/save_query',

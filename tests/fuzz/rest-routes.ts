@@ -289,5 +289,47 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
       textParams: ['status'],
       query: { batch: String(ids.batch) },
     },
+    {
+      method: 'POST',
+      path: '/partial_record/query',
+      body: {
+        query: {
+          filters: [{ resource: 'biblio', field: 'publisher', op: 'contains', value: 'Press' }],
+          columns: [{ resource: 'biblio', field: 'major_title' }],
+        },
+        batch_id: [ids.batch],
+      },
+      fields: { batch_id: 'ids', 'query.filters.0.value': 'text', 'query.columns': 'object' },
+    },
+    {
+      method: 'POST',
+      path: '/bulk_edit/save_query',
+      body: { query_title: 'Fuzz Query', query: { filters: [], columns: [] }, batch_id: [ids.batch] },
+      fields: { query_title: 'text', batch_id: 'ids', query: 'object' },
+    },
+    { method: 'GET', path: '/bulk_edit/load_query', query: { id: '2147483647' } },
+    {
+      method: 'POST',
+      path: '/bulk_edit/delete_query',
+      body: { id: 2147483647 },
+      fields: { id: 'id' },
+    },
+    {
+      method: 'POST',
+      path: '/bulk_edit/update_records',
+      body: {
+        selected_ids: [ids.document],
+        update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Fuzz Press' }],
+        batch_id: ids.batch,
+        dry_run: true,
+      },
+      fields: {
+        selected_ids: 'ids',
+        update_fields: 'object',
+        'update_fields.0.value': 'text',
+        batch_id: 'id',
+        dry_run: 'flag',
+      },
+    },
   ];
 }
