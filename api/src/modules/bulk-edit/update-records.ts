@@ -1,5 +1,7 @@
 import {
+  ASSIGNABLE_ROLE_IDS,
   BULK_EDIT_MESSAGES,
+  bulkEditKey,
   compileRules,
   diffBulkRow,
   evaluateRules,
@@ -10,7 +12,7 @@ import {
 } from '@rt/domain';
 import { audit } from '../../db/audit.ts';
 import type { Db } from '../../db/connect.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
 import { loadTemplateRules } from '../lookup/rules.ts';
@@ -50,6 +52,7 @@ type RecordRow = { id: number; version: number; batch_id: number; status: string
  */
 export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsBody): Promise<BulkUpdateResult> {
   const result: BulkUpdateResult = { dry_run: body.dry_run, updated: 0, unchanged: 0, refused: [], records: [] };
+  await requireChoices(db, body.update_fields);
   const rules = new Map<number, CompiledRules | null>();
   const ids = [...body.selected_ids].sort((a, b) => a - b);
   for (let start = 0; start < ids.length; start += BULK_UPDATE_CHUNK) {
@@ -75,6 +78,24 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
     }
   }
   return result;
+}
+
+/** An enum's id must be one of its list's (or a user records may be assigned to): a 400 naming the field. */
+async function requireChoices(db: Db, fields: readonly BulkUpdateField[]): Promise<void> {
+  for (const [i, { field, value }] of fields.entries()) {
+    const options = field.options;
+    if (value === null || typeof value !== 'number' || !options || options.kind === 'values') continue;
+    const found =
+      options.kind === 'lookup'
+        ? await db.selectFrom(options.list).select('id').where('id', '=', value).executeTakeFirst()
+        : await db
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', value)
+            .where('role_id', 'in', [...ASSIGNABLE_ROLE_IDS])
+            .executeTakeFirst();
+    if (!found) throw badRequest(`${bulkEditKey(field)} has no choice ${value}`, `update_fields.${i}.value`);
+  }
 }
 
 async function updateChunk(
