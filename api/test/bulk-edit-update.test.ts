@@ -40,6 +40,11 @@ beforeAll(async () => {
           conditions: [{ field: 'units_copied', operator: 'greater_than', value: '10' }],
           actions: [{ field: 'units_copied', type: 'error', value: null, options: null, message: tooMany }],
         },
+        {
+          name: 'Set Press ISN',
+          conditions: [{ field: 'publisher', operator: 'equals', value: 'Set Press' }],
+          actions: [{ field: 'isn', type: 'set', value: '978-0', options: null, message: null }],
+        },
       ],
     },
   );
@@ -239,5 +244,19 @@ describe('the update', () => {
       .where('document_detail_id', '=', ids[0])
       .execute();
     expect(units.map((u) => u.units_copied)).not.toContain(12);
+  });
+
+  it('answers the values a rule of the template sets once the change is made', async () => {
+    const ids = await records(ruledBatch, 1);
+    const answer = await update({
+      selected_ids: ids,
+      update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Set Press' }],
+      dry_run: true,
+    });
+    expect(answer.status).toBe(200);
+    const [record] = answer.body.data!.records;
+    expect(record.changes).toHaveLength(2);
+    expect(record.rule_sets).toHaveLength(2);
+    expect(record.rule_sets[0]).toMatchObject({ resource: 'biblio', field: 'isn', value: '978-0' });
   });
 });
