@@ -259,4 +259,21 @@ describe('the update', () => {
     expect(record.rule_sets).toHaveLength(2);
     expect(record.rule_sets[0]).toMatchObject({ resource: 'biblio', field: 'isn', value: '978-0' });
   });
+
+  it('updates more records than one chunk holds, each audited once', async () => {
+    const ids = await records(batch, 260);
+    const answer = await update({
+      selected_ids: ids,
+      update_fields: [{ resource: 'document_detail', field: 'other_information', value: 'Chunked' }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ updated: 260, refused: [] });
+    const stored = await api.db
+      .selectFrom('document_details')
+      .select('other_information')
+      .where('id', 'in', ids)
+      .execute();
+    expect(stored.every((r) => r.other_information === 'Chunked')).toBe(true);
+    expect(await auditRows(ids)).toHaveLength(260);
+  });
 });
