@@ -40,6 +40,15 @@ describe('loadChunk', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('lazyScreen renders the loaded component itself, not a lazy one that would suspend again', async () => {
+    const Screen = () => null;
+    const screen = lazyScreen(() => Promise.resolve({ Screen }), 'Screen');
+    const render = screen.Component as () => { type: unknown };
+    expect(render().type).not.toBe(Screen);
+    await screen.preload();
+    expect(render().type).toBe(Screen);
+  });
+
   it('loadOnce loads once, and asks again only after a failure', async () => {
     const load = vi
       .fn<() => Promise<string>>()
