@@ -43,7 +43,7 @@ describe('loadChunk', () => {
   it('lazyScreen renders the loaded component itself, not a lazy one that would suspend again', async () => {
     const Screen = () => null;
     const screen = lazyScreen(() => Promise.resolve({ Screen }), 'Screen');
-    const render = screen.Component as () => { type: unknown };
+    const render = screen.Component as unknown as () => { type: unknown };
     expect(render().type).not.toBe(Screen);
     await screen.preload();
     expect(render().type).toBe(Screen);
