@@ -25,7 +25,7 @@ export const ASSIGNMENT_BODY = jsonBody({
 });
 export type AssignmentBody = z.output<typeof ASSIGNMENT_BODY>;
 
-/** GET /batch_user?batch_ids=1,2: the comma-separated ids of the query; empty means none. */
+/** GET /batch_user?batch_ids=1,2: the comma-separated ids of the query, each exactly an id (' 1' is refused); empty means none. */
 export const BATCH_IDS_QUERY = z.object({
   batch_ids: reader((value) => {
     if (value === undefined) return refuse('batch_ids is required (comma-separated batch ids)');
@@ -33,7 +33,6 @@ export const BATCH_IDS_QUERY = z.object({
     return distinct(
       value
         .split(',')
-        .map((part) => part.trim())
         .filter((part) => part !== '')
         .map((part) => readIdText(part, 'Batch id')),
     );
