@@ -2,7 +2,6 @@ import {
   ASSIGNABLE_ROLE_IDS,
   BULK_EDIT_MESSAGES,
   bulkEditKey,
-  compileRules,
   diffBulkRow,
   evaluateRules,
   type BulkFieldChange,
@@ -15,7 +14,7 @@ import type { Db } from '../../db/connect.ts';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
-import { loadTemplateRules } from '../lookup/rules.ts';
+import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadFullRecord, type FullRecord } from '../research/load-full-record.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
@@ -114,26 +113,20 @@ async function updateChunk(
     .orderBy('id')
     .forShare()
     .execute();
-  const locked = await trx
-    .selectFrom('document_details')
-    .select(['id', 'version'])
-    .where('id', 'in', chunk)
-    .orderBy('id')
-    .$if(!body.dry_run, (q) => q.forUpdate())
-    .execute();
   const rows: RecordRow[] = await trx
     .selectFrom('document_details as d')
     .innerJoin('batches as b', 'b.id', 'd.batch_id')
     .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
     .select(['d.id', 'd.version', 'd.batch_id', 'b.status', 'rc.research_template_id as template'])
     .where('d.id', 'in', chunk)
+    .orderBy('d.id')
+    .$if(!body.dry_run, (q) => q.forUpdate('d'))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const lockedIds = new Set(locked.map((r) => r.id));
   for (const id of chunk) {
     const row = byId.get(id);
     const refuse = (reason: BulkRefusalReason, message: string) => out.refused.push({ id, reason, message });
-    if (!row || !lockedIds.has(id)) {
+    if (!row) {
       refuse('not-found', `Record ${id} was not found`);
       continue;
     }
@@ -227,17 +220,7 @@ async function judge(
   changes: readonly BulkFieldChange[],
 ): Promise<{ refusal: string | null; ruleSets: BulkRuleSet[] }> {
   if (templateId === null || changes.length === 0) return { refusal: null, ruleSets: [] };
-  if (!cache.has(templateId)) {
-    const [rows, labels] = await Promise.all([
-      loadTemplateRules(trx, templateId),
-      trx
-        .selectFrom('research_template_fields')
-        .select(['resource', 'field_name', 'label'])
-        .where('research_template_id', '=', templateId)
-        .execute(),
-    ]);
-    cache.set(templateId, rows.length === 0 ? null : compileRules(rows, labels));
-  }
+  if (!cache.has(templateId)) cache.set(templateId, await loadCompiledRules(trx, templateId));
   const compiled = cache.get(templateId);
   if (!compiled) return { refusal: null, ruleSets: [] };
   const was = evaluateRules(compiled, ruleRecordOf(before));

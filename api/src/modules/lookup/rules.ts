@@ -1,3 +1,4 @@
+import { compileRules, type CompiledRules } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 
 export type RuleRow = {
@@ -37,4 +38,17 @@ export async function loadTemplateRules(db: Db, templateId: number): Promise<Rul
     conditions: conditions.filter((c) => c.rule_id === rule.id).map(({ rule_id: _r, ...c }) => c),
     actions: actions.filter((a) => a.rule_id === rule.id).map(({ rule_id: _r, ...a }) => a),
   }));
+}
+
+/** A template's rules compiled for the engine with its field labels, or null when it has none. */
+export async function loadCompiledRules(db: Db, templateId: number): Promise<CompiledRules | null> {
+  const [rules, labels] = await Promise.all([
+    loadTemplateRules(db, templateId),
+    db
+      .selectFrom('research_template_fields')
+      .select(['resource', 'field_name', 'label'])
+      .where('research_template_id', '=', templateId)
+      .execute(),
+  ]);
+  return rules.length === 0 ? null : compileRules(rules, labels);
 }

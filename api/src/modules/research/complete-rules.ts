@@ -1,7 +1,7 @@
-import { compileRules, completeRefusal, evaluateRules, type RuleRecord } from '@rt/domain';
+import { completeRefusal, evaluateRules, type RuleRecord } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { badRequest } from '../../http/api-error.ts';
-import { loadTemplateRules } from '../lookup/rules.ts';
+import { loadCompiledRules } from '../lookup/rules.ts';
 import type { FullRecord } from './load-full-record.ts';
 
 /** A stored record as the rules engine reads it: items keyed by their id as text. */
@@ -27,16 +27,8 @@ export function ruleRecordOf(record: FullRecord): RuleRecord {
 export async function refuseCompleteOnRuleErrors(trx: Db, record: FullRecord): Promise<void> {
   const templateId = record.batch?.research_collections?.research_template_id;
   if (templateId === undefined || templateId === null) return;
-  const [rules, labels] = await Promise.all([
-    loadTemplateRules(trx, templateId),
-    trx
-      .selectFrom('research_template_fields')
-      .select(['resource', 'field_name', 'label'])
-      .where('research_template_id', '=', templateId)
-      .execute(),
-  ]);
-  if (rules.length === 0) return;
-  const compiled = compileRules(rules, labels);
+  const compiled = await loadCompiledRules(trx, templateId);
+  if (!compiled) return;
   const refusal = completeRefusal(compiled, evaluateRules(compiled, ruleRecordOf(record)));
   if (refusal) throw badRequest(refusal);
 }
