@@ -21,8 +21,8 @@ import {
 } from '../src/seed/factories.ts';
 import { BULK_EDIT_TABLES, isDerived } from '../src/modules/bulk-edit/catalogue-sql.ts';
 import type { BulkRecordPage, BulkRecordRow } from '../src/modules/bulk-edit/query-records.ts';
-import { callApi } from './call-api.ts';
-import { signIn } from './sign-in.ts';
+import type { callApi } from './call-api.ts';
+import { signInEveryRole } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
 
 type Http = ReturnType<typeof callApi>;
@@ -187,12 +187,7 @@ async function insertModel(rows: Row[], batchId: number, collectionTitle: string
 
 beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
-  as.Coordinator = callApi(api.url, await signIn(api, 'coordinator@example.org'));
-  as.IT = callApi(api.url, await signIn(api, 'it@example.org'));
-  as.Researcher = callApi(api.url, await signIn(api, 'researcher@example.org'));
-  as['External Auditor'] = callApi(api.url, await signIn(api, 'auditor@example.org'));
-  as.Unassigned = callApi(api.url, await signIn(api, 'unassigned@example.org'));
-  as.nobody = callApi(api.url);
+  Object.assign(as, await signInEveryRole(api));
   researcher = (await insertUser(api.db, { display_name: 'Bulk Researcher', role_id: ROLE_IDS.Researcher })).id;
   other = (await insertUser(api.db, { display_name: 'Bulk Other', role_id: ROLE_IDS.Researcher })).id;
   copyTypes = (await api.db.selectFrom('copy_type').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);

@@ -4,8 +4,8 @@ import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertCollection, insertDocuments } from '../src/seed/factories.ts';
 import type { BulkRecordPage } from '../src/modules/bulk-edit/query-records.ts';
 import type { SavedQuery } from '../src/modules/bulk-edit/saved-queries.ts';
-import { callApi } from './call-api.ts';
-import { signIn } from './sign-in.ts';
+import type { callApi } from './call-api.ts';
+import { signInEveryRole } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
 import { countRows } from './count-rows.ts';
 import { auditRowsSince, lastAuditId } from './audit-rows.ts';
@@ -35,12 +35,7 @@ const QUERY = {
 
 beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
-  as.Coordinator = callApi(api.url, await signIn(api, 'coordinator@example.org'));
-  as.IT = callApi(api.url, await signIn(api, 'it@example.org'));
-  as.Researcher = callApi(api.url, await signIn(api, 'researcher@example.org'));
-  as['External Auditor'] = callApi(api.url, await signIn(api, 'auditor@example.org'));
-  as.Unassigned = callApi(api.url, await signIn(api, 'unassigned@example.org'));
-  as.nobody = callApi(api.url);
+  Object.assign(as, await signInEveryRole(api));
   for (const who of ['coordinator', 'it'] as const)
     names[who] = (
       await api.db

@@ -3,8 +3,8 @@ import type { RoleName } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertCollection, insertDocuments, insertResearchTemplate } from '../src/seed/factories.ts';
 import type { BulkUpdateResult } from '../src/modules/bulk-edit/update-records.ts';
-import { callApi } from './call-api.ts';
-import { signIn } from './sign-in.ts';
+import type { callApi } from './call-api.ts';
+import { signInEveryRole } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
 
 type Http = ReturnType<typeof callApi>;
@@ -20,12 +20,7 @@ const tooMany = 'More than 10 units copied.';
 
 beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
-  as.Coordinator = callApi(api.url, await signIn(api, 'coordinator@example.org'));
-  as.IT = callApi(api.url, await signIn(api, 'it@example.org'));
-  as.Researcher = callApi(api.url, await signIn(api, 'researcher@example.org'));
-  as['External Auditor'] = callApi(api.url, await signIn(api, 'auditor@example.org'));
-  as.Unassigned = callApi(api.url, await signIn(api, 'unassigned@example.org'));
-  as.nobody = callApi(api.url);
+  Object.assign(as, await signInEveryRole(api));
   const collection = (await insertCollection(api.db, { collection_title: 'Bulk Update' })).id;
   batch = (await insertBatch(api.db, { research_collection_id: collection })).id;
   lockedBatch = (await insertBatch(api.db, { research_collection_id: collection, status: 'locked' })).id;

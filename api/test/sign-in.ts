@@ -1,4 +1,6 @@
+import { DEMO_ACCOUNTS, type RoleName } from '@rt/domain';
 import type { TestApi } from '../src/testing/harness.ts';
+import { callApi } from './call-api.ts';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
 
 /** The demo coordinator, who may read everything the record tests read. */
@@ -17,4 +19,14 @@ export async function signIn(api: TestApi, email: string): Promise<{ cookie: str
   const body = (await response.json()) as { message: string; data: { session: string } };
   if (response.status !== 200) throw new Error(`test sign-in as ${email} failed: ${response.status} ${body.message}`);
   return sessionCookie(body.data.session);
+}
+
+/** A caller for each role, the first demo account of it signed in, and `nobody` signed out. */
+export async function signInEveryRole(api: TestApi): Promise<Record<RoleName | 'nobody', ReturnType<typeof callApi>>> {
+  const callers = { nobody: callApi(api.url) } as Record<RoleName | 'nobody', ReturnType<typeof callApi>>;
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.role in callers) continue;
+    callers[account.role] = callApi(api.url, await signIn(api, account.email));
+  }
+  return callers;
 }
