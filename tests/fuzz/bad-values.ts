@@ -2,7 +2,7 @@ import { idFromText } from '@rt/domain';
 import fc from 'fast-check';
 
 /** What a field takes; each kind has its own wrong values. */
-export type Kind = 'id' | 'int' | 'money' | 'text' | 'date' | 'flag' | 'choice' | 'ids' | 'object';
+export type Kind = 'id' | 'int' | 'money' | 'text' | 'date' | 'flag' | 'choice' | 'ids' | 'object' | 'list';
 
 /** 100 kB: past every text field's length. */
 export const HUGE_TEXT = 'x'.repeat(100_001);
@@ -52,6 +52,8 @@ export const nulText: fc.Arbitrary<string> = fc
   .map(([a, b]) => `${a}\u0000${b}`);
 
 const notAnObject = fc.constantFrom<unknown>([], [1], 'text', 42, true);
+/** Not a list of objects; an empty list is a list, and may be a fair answer (no columns chosen). */
+const notAListOfObjects = fc.constantFrom<unknown>([1], ['text'], [null], 'text', 42, true, {});
 
 /** A JSON value of the wrong type or shape for a field of the kind. */
 export function badJsonValue(kind: Kind): fc.Arbitrary<unknown> {
@@ -99,6 +101,8 @@ export function badJsonValue(kind: Kind): fc.Arbitrary<unknown> {
       return fc.oneof(nulText, fc.constantFrom<unknown>('no such choice', 42, [], {}, true, HUGE_TEXT));
     case 'object':
       return fc.oneof(notAnObject, nulText);
+    case 'list':
+      return fc.oneof(notAListOfObjects, nulText);
   }
 }
 

@@ -299,7 +299,7 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
         },
         batch_id: [ids.batch],
       },
-      fields: { batch_id: 'ids', 'query.filters.0.value': 'text', 'query.columns': 'object' },
+      fields: { batch_id: 'ids', 'query.filters.0.value': 'text', 'query.columns': 'list' },
     },
     {
       method: 'POST',
