@@ -33,7 +33,12 @@ const config: CodegenConfig = {
           GroupTag: '../modules/tags/tags.mappers.ts#GroupTagRecord',
           DocumentTags: '../modules/tags/tags.mappers.ts#DocumentTagsRecord',
         },
-        scalars: { Date: 'string', DateTime: 'string', ID: { input: 'string', output: 'string | number' } },
+        scalars: {
+          Date: 'string',
+          DateTime: 'string',
+          JSON: 'unknown',
+          ID: { input: 'string', output: 'string | number' },
+        },
         defaultScalarType: 'unknown',
         enumsAsTypes: true,
       },
@@ -45,7 +50,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Date: 'string', DateTime: 'string' },
+        scalars: { Date: 'string', DateTime: 'string', JSON: 'unknown' },
       },
     },
   },

@@ -30,6 +30,8 @@ export type Scalars = {
   Date: { input: string; output: string };
   /** An instant as ISO-8601 text. */
   DateTime: { input: string; output: string };
+  /** Any JSON value: a bulk-edit filter's value or a result's cell, whose type the field catalogue gives. */
+  JSON: { input: unknown; output: unknown };
 };
 
 export type Aou = {
@@ -1465,6 +1467,7 @@ export type ResolversTypes = {
   IndividualMetrics: ResolverTypeWrapper<IndividualMetrics>;
   IndividualSummary: ResolverTypeWrapper<IndividualSummary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LicenceScheme: ResolverTypeWrapper<LicenceScheme>;
   LinkInput: LinkInput;
   Location: ResolverTypeWrapper<LocationRecord>;
@@ -1579,6 +1582,7 @@ export type ResolversParentTypes = {
   IndividualMetrics: IndividualMetrics;
   IndividualSummary: IndividualSummary;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   LicenceScheme: LicenceScheme;
   LinkInput: LinkInput;
   Location: LocationRecord;
@@ -1981,6 +1985,10 @@ export type IndividualSummaryResolvers<
   unidentifiablePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   workRequestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type LicenceSchemeResolvers<
   ContextType = BffContext,
@@ -2762,6 +2770,7 @@ export type Resolvers<ContextType = BffContext> = {
   GroupTag?: GroupTagResolvers<ContextType>;
   IndividualMetrics?: IndividualMetricsResolvers<ContextType>;
   IndividualSummary?: IndividualSummaryResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LicenceScheme?: LicenceSchemeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationPayload?: LocationPayloadResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLJSON } from 'graphql-scalars';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,4 +25,5 @@ export const scalarResolvers: Resolvers = {
     serialize: (value) => new Date(String(value)).toISOString(),
     parseValue: (value) => new Date(String(value)).toISOString(),
   }),
+  JSON: GraphQLJSON,
 };
