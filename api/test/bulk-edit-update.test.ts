@@ -161,6 +161,7 @@ describe('the dry run', () => {
     const data = answer.body.data!;
     expect(data).toMatchObject({ dry_run: true, updated: 2, refused: [] });
     expect(data.records.map((r) => r.id)).toEqual(ids);
+    expect(data.records.map((r) => r.version)).toEqual(before);
     expect(data.records[0].changes).toHaveLength(2);
     expect(data.records[0].changes[0]).toMatchObject({
       resource: 'biblio',

@@ -26,7 +26,8 @@ export type BulkRefusalReason = 'not-found' | 'locked-batch' | 'other-batch' | '
 export type BulkRefusal = { id: number; reason: BulkRefusalReason; message: string };
 /** A value a rule of the record's template sets once the change is made (the form would write it). */
 export type BulkRuleSet = { resource: RuleScope; item_id?: number; field: string; value: unknown };
-export type BulkRecordChange = { id: number; changes: BulkFieldChange[]; rule_sets: BulkRuleSet[] };
+/** `version`: the record's as read, for the caller to send back with the real run (`versions`). */
+export type BulkRecordChange = { id: number; version: number; changes: BulkFieldChange[]; rule_sets: BulkRuleSet[] };
 export type BulkUpdateResult = {
   dry_run: boolean;
   updated: number;
@@ -154,7 +155,7 @@ async function updateChunk(
       refuse('rule', `Record ${id}: ${judged.refusal}`);
       continue;
     }
-    out.records.push({ id, changes, rule_sets: judged.ruleSets });
+    out.records.push({ id, version: row.version, changes, rule_sets: judged.ruleSets });
     if (changes.length === 0) {
       out.unchanged += 1;
       continue;
