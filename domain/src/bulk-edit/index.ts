@@ -3,3 +3,4 @@ export * from './operators.ts';
 export * from './read-query.ts';
 export * from './messages.ts';
 export * from './read-update.ts';
+export * from './csv-file-name.ts';

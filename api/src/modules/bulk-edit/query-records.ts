@@ -40,23 +40,15 @@ export type BulkRecordPage = {
 export const documentUrl = (id: number) => `/research/${id}`;
 
 /** The record's id and its sort value, under names no catalogue key can take (keys hold a dot). */
-const SORT_VALUE = 'sort_value';
+export const SORT_VALUE = 'sort_value';
 
 /**
- * Runs a bulk query over the records of `scope` (docs/decisions/032). One row per record: a
- * filter on biblios (usages) matches a record with an active biblio (usage) meeting all of that
- * resource's filters, and the row's biblio (usage) columns come from the first such item by id,
- * or from its first active item when no filter names them. A page is PAGE_SIZES.bulkEditResults
- * rows by keyset, (sort value, record id), never OFFSET: ascending sorts put empty values last,
- * descending first, and a record id settles ties, so the order is total and pages never overlap.
+ * A bulk query's SQL: `matching` is its records (for the count); `rowsAfter` reads them with the
+ * record's id, the sort value (as SORT_VALUE) and each chosen column by its key, in the order
+ * (sort value, record id) `direction`, after the cursor's row or from the first. The query call
+ * reads one page of it, the CSV export every page.
  */
-export async function queryRecords(
-  db: Db,
-  query: BulkQuery,
-  scope: RecordScope,
-  cursor: ResultCursor | null,
-): Promise<BulkRecordPage> {
-  const pageSize = PAGE_SIZES.bulkEditResults;
+export function recordsSql(db: Db, query: BulkQuery, scope: RecordScope) {
   const columns = query.columns.map(catalogueField);
   const sortField = catalogueField(query.sort);
   const resources = new Set<BulkEditResource>([
@@ -84,31 +76,55 @@ export async function queryRecords(
     .$if(itemFilters('biblio').length > 0, (q) => q.where(hasItemSql('biblio', itemFilters('biblio'))))
     .$if(itemFilters('usage').length > 0, (q) => q.where(hasItemSql('usage', itemFilters('usage'))));
 
+  const rowsAfter = (direction: 'asc' | 'desc', cursor: Pick<ResultCursor, 'value' | 'id'> | null) => {
+    let page = matching.select([
+      'd.id',
+      sortValue.as(SORT_VALUE),
+      ...columns.map((field) => read(field).as(bulkEditKey(field))),
+    ]);
+    for (const resource of shown) {
+      const { table, alias, inner } = BULK_EDIT_TABLES[resource];
+      const filters = itemFilters(resource).map((f) => filterSql(fieldSql(catalogueField(f), inner), f));
+      page = page.leftJoinLateral(
+        sql`(select * from ${sql.table(table)} ${sql.id(inner)} where ${sql.ref(`${inner}.document_detail_id`)} = d.id and ${sql.ref(
+          `${inner}.active_flag`,
+        )} and ${allOf(filters)} order by ${sql.ref(`${inner}.id`)} limit 1)`.as(alias),
+        (join) => join.onTrue(),
+      );
+    }
+    if (cursor) page = page.where(afterSql(sortValue, direction, cursor, byId));
+    page = page.orderBy(sortValue, (ob) => (direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst()));
+    if (!byId) page = page.orderBy('d.id', direction);
+    return page;
+  };
+
+  return { matching, rowsAfter, columns };
+}
+
+/**
+ * Runs a bulk query over the records of `scope` (docs/decisions/032). One row per record: a
+ * filter on biblios (usages) matches a record with an active biblio (usage) meeting all of that
+ * resource's filters, and the row's biblio (usage) columns come from the first such item by id,
+ * or from its first active item when no filter names them. A page is PAGE_SIZES.bulkEditResults
+ * rows by keyset, (sort value, record id), never OFFSET: ascending sorts put empty values last,
+ * descending first, and a record id settles ties, so the order is total and pages never overlap.
+ */
+export async function queryRecords(
+  db: Db,
+  query: BulkQuery,
+  scope: RecordScope,
+  cursor: ResultCursor | null,
+): Promise<BulkRecordPage> {
+  const pageSize = PAGE_SIZES.bulkEditResults;
+  const { matching, rowsAfter, columns } = recordsSql(db, query, scope);
   // Backwards: the rows before the cursor are the rows after it in the opposite order, read and then turned round.
   const backwards = cursor?.direction === 'before';
   const direction = backwards ? flip(query.sort.direction) : query.sort.direction;
 
-  let page = matching.select([
-    'd.id',
-    sortValue.as(SORT_VALUE),
-    ...columns.map((field) => read(field).as(bulkEditKey(field))),
-  ]);
-  for (const resource of shown) {
-    const { table, alias, inner } = BULK_EDIT_TABLES[resource];
-    const filters = itemFilters(resource).map((f) => filterSql(fieldSql(catalogueField(f), inner), f));
-    page = page.leftJoinLateral(
-      sql`(select * from ${sql.table(table)} ${sql.id(inner)} where ${sql.ref(`${inner}.document_detail_id`)} = d.id and ${sql.ref(
-        `${inner}.active_flag`,
-      )} and ${allOf(filters)} order by ${sql.ref(`${inner}.id`)} limit 1)`.as(alias),
-      (join) => join.onTrue(),
-    );
-  }
-  if (cursor) page = page.where(afterSql(sortValue, direction, cursor, byId));
-  page = page.orderBy(sortValue, (ob) => (direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst()));
-  if (!byId) page = page.orderBy('d.id', direction);
-
   const [rows, counted] = await Promise.all([
-    page.limit(pageSize + 1).execute() as Promise<Array<Record<string, unknown> & { id: number }>>,
+    rowsAfter(direction, cursor)
+      .limit(pageSize + 1)
+      .execute() as Promise<Array<Record<string, unknown> & { id: number }>>,
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
 
@@ -173,7 +189,7 @@ function hasItemSql(resource: ItemResource, filters: readonly BulkFilter[]): Raw
 function afterSql(
   value: RawBuilder<unknown>,
   direction: 'asc' | 'desc',
-  cursor: ResultCursor,
+  cursor: Pick<ResultCursor, 'value' | 'id'>,
   byId: boolean,
 ): RawBuilder<SqlBool> {
   const id = sql.ref('d.id');
