@@ -396,6 +396,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/partial_record/record_ids',
+    operation: 'bulk-edit:use',
+    path: () => '/partial_record/record_ids',
+    body: (ids) => ({ query: { filters: [], columns: [] }, batch_id: [ids.batch] }),
+  },
+  {
+    method: 'POST',
     route: '/bulk_edit/update_records',
     operation: 'bulk-edit:use',
     path: () => '/bulk_edit/update_records',

@@ -303,6 +303,15 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
     },
     {
       method: 'POST',
+      path: '/partial_record/record_ids',
+      body: {
+        query: { filters: [{ resource: 'usage', field: 'times_copied', op: 'greater_than', value: 1 }], columns: [] },
+        research_collection_id: [ids.collection],
+      },
+      fields: { research_collection_id: 'ids', 'query.filters.0.value': 'text', query: 'object' },
+    },
+    {
+      method: 'POST',
       path: '/bulk_edit/save_query',
       body: { query_title: 'Fuzz Query', query: { filters: [], columns: [] }, batch_id: [ids.batch] },
       fields: { query_title: 'text', batch_id: 'ids', query: 'object' },

@@ -6,8 +6,15 @@ import { countOf } from '../../http/count-of.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { ok } from '../../http/respond.ts';
 import { route } from '../../http/route.ts';
-import { DELETE_QUERY_BODY, LOAD_QUERY_QUERY, RECORD_QUERY_BODY, SAVE_QUERY_BODY } from './bulk-edit-body.ts';
+import {
+  DELETE_QUERY_BODY,
+  LOAD_QUERY_QUERY,
+  RECORD_IDS_BODY,
+  RECORD_QUERY_BODY,
+  SAVE_QUERY_BODY,
+} from './bulk-edit-body.ts';
 import { deleteQuery } from './delete-query.ts';
+import { queryRecordIds } from './query-record-ids.ts';
 import { queryRecords } from './query-records.ts';
 import { readRecordScope } from './record-scope.ts';
 import { decodeCursor } from './result-cursor.ts';
@@ -34,6 +41,20 @@ export function bulkEditRoutes(db: Db): Router {
       const scope = await readRecordScope(db, body.batch_id, body.research_collection_id);
       const page = await queryRecords(db, body.query, scope, cursor);
       ok(res, page, `${countOf(page.total, 'record')} found`);
+    },
+  );
+
+  // Every record the query matches, for 'select all' (at most the records one bulk update takes).
+  route(
+    router,
+    'post',
+    '/partial_record/record_ids',
+    'bulk-edit:use',
+    { body: RECORD_IDS_BODY },
+    async ({ body }, _req, res) => {
+      const scope = await readRecordScope(db, body.batch_id, body.research_collection_id);
+      const found = await queryRecordIds(db, body.query, scope);
+      ok(res, found, `${countOf(found.total, 'record')} found`);
     },
   );
 
