@@ -32,6 +32,11 @@ const config: CodegenConfig = {
           BiblioTag: '../modules/tags/tags.mappers.ts#BiblioTagRecord',
           GroupTag: '../modules/tags/tags.mappers.ts#GroupTagRecord',
           DocumentTags: '../modules/tags/tags.mappers.ts#DocumentTagsRecord',
+          BulkUpdateResult: '../modules/bulk-update/bulk-update.mappers.ts#BulkUpdateRecord',
+          BulkRecordChange: '../modules/bulk-update/bulk-update.mappers.ts#BulkRecordChangeRecord',
+          BulkRefusal: '../modules/bulk-update/bulk-update.mappers.ts#BulkRefusalRecord',
+          BulkRuleSet: '../modules/bulk-update/bulk-update.mappers.ts#BulkRuleSetRecord',
+          BulkFieldChange: '../modules/bulk-update/bulk-update.mappers.ts#BulkFieldChangeRecord',
         },
         scalars: {
           Date: 'string',

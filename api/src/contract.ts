@@ -64,3 +64,11 @@ export type { RecordSummaryRow } from './modules/research/find-records.ts';
 export type { ProcessOverview } from './modules/statistics/process-overview.ts';
 export type { IndividualProcess } from './modules/statistics/individual-process.ts';
 export type { ProcessedRecordsRow } from './modules/statistics/processed-records-summary.ts';
+
+/** POST /api/bulk_edit/update_records: the dry run's or the update's changes and refusals (docs/decisions/033). */
+export type {
+  BulkUpdateResult,
+  BulkRecordChange,
+  BulkRefusal,
+  BulkRuleSet,
+} from './modules/bulk-edit/update-records.ts';

@@ -1,6 +1,7 @@
 import type { ApiClient } from './datasources/api-client.ts';
 import { RecordsApi } from './datasources/records-api.ts';
 import { AssignmentsApi } from './modules/assignment/assignment.api.ts';
+import { BulkUpdateApi } from './modules/bulk-update/bulk-update.api.ts';
 import { CollectionsApi } from './modules/collection/collection.api.ts';
 import { LookupsApi } from './modules/lookup/lookup.api.ts';
 import { QueueApi } from './modules/queue/queue.api.ts';
@@ -28,6 +29,7 @@ function dataSources(api: RecordsApi) {
     assignments: new AssignmentsApi(api),
     tags: new TagsApi(api),
     statistics: new StatisticsApi(api),
+    bulkUpdate: new BulkUpdateApi(api),
   };
 }
 

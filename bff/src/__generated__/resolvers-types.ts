@@ -14,6 +14,13 @@ import type {
 import type { WorkRecord, WorkMatchRecord, WorkDocumentRecord } from '../modules/rights/rights.mappers.ts';
 import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
 import type { BiblioTagRecord, GroupTagRecord, DocumentTagsRecord } from '../modules/tags/tags.mappers.ts';
+import type {
+  BulkUpdateRecord,
+  BulkRecordChangeRecord,
+  BulkRefusalRecord,
+  BulkRuleSetRecord,
+  BulkFieldChangeRecord,
+} from '../modules/bulk-update/bulk-update.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -243,6 +250,117 @@ export type BiblioUsageLink = {
   activeFlag: Scalars['Boolean']['output'];
   biblioId: Scalars['ID']['output'];
   usageId: Scalars['ID']['output'];
+};
+
+/** One field's change on a record or one of its active biblios or usages. */
+export type BulkFieldChange = {
+  __typename?: 'BulkFieldChange';
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+  /** The biblio's or usage's id; null for the record's own fields. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  resource: BulkUpdateResource;
+};
+
+export type BulkRecordChange = {
+  __typename?: 'BulkRecordChange';
+  /** Empty when the record already holds every value. */
+  changes: Array<BulkFieldChange>;
+  id: Scalars['ID']['output'];
+  ruleSets: Array<BulkRuleSet>;
+  /** The record's version as read: send it back in versions with the real run. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The version a record was read at by the dry run. */
+export type BulkRecordVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export type BulkRefusal = {
+  __typename?: 'BulkRefusal';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  reason: BulkRefusalReason;
+};
+
+/** Why a bulk update left a record as it is; refused records are listed, never skipped. */
+export type BulkRefusalReason =
+  /** The record's batch is locked. */
+  | 'LOCKED_BATCH'
+  /** No record has this id. */
+  | 'NOT_FOUND'
+  /** The record is not in the batch the update was limited to. */
+  | 'OTHER_BATCH'
+  /** A rule of the record's template disables, restricts or reports an error on a changed field. */
+  | 'RULE'
+  /** The record was saved since the version sent with the update. */
+  | 'STALE_VERSION';
+
+/** A value a rule of the record's template sets once the change is made (the next save of the form writes it). */
+export type BulkRuleSet = {
+  __typename?: 'BulkRuleSet';
+  field: Scalars['String']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  resource: BulkUpdateResource;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The server stopped midway: the chunks before stay applied (whole records), the rest was not written. */
+export type BulkUpdateFailure = {
+  __typename?: 'BulkUpdateFailure';
+  /** Records of this call applied before it stopped. */
+  applied: Scalars['Int']['output'];
+  /** The first record of the chunk that was not applied. */
+  failedFromId?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** One field to set: a catalogue field of the resource, and its value by the field's type (null for none). */
+export type BulkUpdateFieldInput = {
+  field: Scalars['String']['input'];
+  resource: BulkUpdateResource;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type BulkUpdateInput = {
+  /** When given, records of any other batch are refused. */
+  batchId?: InputMaybe<Scalars['ID']['input']>;
+  /** Answer what would change, writing nothing. */
+  dryRun: Scalars['Boolean']['input'];
+  fields: Array<BulkUpdateFieldInput>;
+  /** The bulk-edit query the records were chosen by, kept with the bulk change. */
+  query?: InputMaybe<Scalars['JSON']['input']>;
+  /** The records to change (at most 10,000 a call). */
+  selectedIds: Array<Scalars['ID']['input']>;
+  /** The versions the dry run read: a record saved since is refused, not overwritten. */
+  versions?: InputMaybe<Array<BulkRecordVersionInput>>;
+};
+
+export type BulkUpdatePayload = {
+  __typename?: 'BulkUpdatePayload';
+  failure?: Maybe<BulkUpdateFailure>;
+  message?: Maybe<Scalars['String']['output']>;
+  result?: Maybe<BulkUpdateResult>;
+  userErrors: Array<UserError>;
+};
+
+/** The resources whose editable fields a bulk update sets (a location is shared between records, so never). */
+export type BulkUpdateResource = 'BIBLIO' | 'DOCUMENT_DETAIL' | 'USAGE';
+
+export type BulkUpdateResult = {
+  __typename?: 'BulkUpdateResult';
+  /** The bulk change written, for its undo; null for a dry run or when nothing changed. */
+  bulkChangeId?: Maybe<Scalars['ID']['output']>;
+  dryRun: Scalars['Boolean']['output'];
+  records: Array<BulkRecordChange>;
+  refused: Array<BulkRefusal>;
+  /** Records that already hold every value. */
+  unchanged: Scalars['Int']['output'];
+  /** Records changed (or that would change, in a dry run). */
+  updated: Scalars['Int']['output'];
 };
 
 export type CheckSourceFileLinkPayload = {
@@ -539,6 +657,8 @@ export type Mutation = {
    * not be assigned refuses the whole save.
    */
   assignUsersToBatches: AssignUsersToBatchesPayload;
+  /** Sets the fields on the selected records; with dryRun, answers what would change and writes nothing. */
+  bulkUpdateRecords: BulkUpdatePayload;
   /**
    * Manual data entry's optional source file: checks that the link names a file of the store
    * ('Please enter valid file location' otherwise). It changes nothing; it is a mutation because it is
@@ -577,6 +697,10 @@ export type MutationAssignRoleArgs = {
 export type MutationAssignUsersToBatchesArgs = {
   batchIds: Array<Scalars['ID']['input']>;
   userIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationBulkUpdateRecordsArgs = {
+  input: BulkUpdateInput;
 };
 
 export type MutationCheckSourceFileLinkArgs = {
@@ -1440,6 +1564,20 @@ export type ResolversTypes = {
   BiblioTag: ResolverTypeWrapper<BiblioTagRecord>;
   BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkFieldChange: ResolverTypeWrapper<BulkFieldChangeRecord>;
+  BulkRecordChange: ResolverTypeWrapper<BulkRecordChangeRecord>;
+  BulkRecordVersionInput: BulkRecordVersionInput;
+  BulkRefusal: ResolverTypeWrapper<BulkRefusalRecord>;
+  BulkRefusalReason: BulkRefusalReason;
+  BulkRuleSet: ResolverTypeWrapper<BulkRuleSetRecord>;
+  BulkUpdateFailure: ResolverTypeWrapper<BulkUpdateFailure>;
+  BulkUpdateFieldInput: BulkUpdateFieldInput;
+  BulkUpdateInput: BulkUpdateInput;
+  BulkUpdatePayload: ResolverTypeWrapper<
+    Omit<BulkUpdatePayload, 'result'> & { result?: Maybe<ResolversTypes['BulkUpdateResult']> }
+  >;
+  BulkUpdateResource: BulkUpdateResource;
+  BulkUpdateResult: ResolverTypeWrapper<BulkUpdateRecord>;
   CheckSourceFileLinkPayload: ResolverTypeWrapper<
     Omit<CheckSourceFileLinkPayload, 'sourceFile'> & { sourceFile?: Maybe<ResolversTypes['SourceFile']> }
   >;
@@ -1559,6 +1697,16 @@ export type ResolversParentTypes = {
   BiblioTag: BiblioTagRecord;
   BiblioUsageLink: LinkRecord;
   Boolean: Scalars['Boolean']['output'];
+  BulkFieldChange: BulkFieldChangeRecord;
+  BulkRecordChange: BulkRecordChangeRecord;
+  BulkRecordVersionInput: BulkRecordVersionInput;
+  BulkRefusal: BulkRefusalRecord;
+  BulkRuleSet: BulkRuleSetRecord;
+  BulkUpdateFailure: BulkUpdateFailure;
+  BulkUpdateFieldInput: BulkUpdateFieldInput;
+  BulkUpdateInput: BulkUpdateInput;
+  BulkUpdatePayload: Omit<BulkUpdatePayload, 'result'> & { result?: Maybe<ResolversParentTypes['BulkUpdateResult']> };
+  BulkUpdateResult: BulkUpdateRecord;
   CheckSourceFileLinkPayload: Omit<CheckSourceFileLinkPayload, 'sourceFile'> & {
     sourceFile?: Maybe<ResolversParentTypes['SourceFile']>;
   };
@@ -1795,6 +1943,77 @@ export type BiblioUsageLinkResolvers<
   activeFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   biblioId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   usageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BulkFieldChangeResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkFieldChange'] = ResolversParentTypes['BulkFieldChange'],
+> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkUpdateResource'], ParentType, ContextType>;
+};
+
+export type BulkRecordChangeResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkRecordChange'] = ResolversParentTypes['BulkRecordChange'],
+> = {
+  changes?: Resolver<Array<ResolversTypes['BulkFieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ruleSets?: Resolver<Array<ResolversTypes['BulkRuleSet']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BulkRefusalResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkRefusal'] = ResolversParentTypes['BulkRefusal'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['BulkRefusalReason'], ParentType, ContextType>;
+};
+
+export type BulkRuleSetResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkRuleSet'] = ResolversParentTypes['BulkRuleSet'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkUpdateResource'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type BulkUpdateFailureResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUpdateFailure'] = ResolversParentTypes['BulkUpdateFailure'],
+> = {
+  applied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkUpdatePayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUpdatePayload'] = ResolversParentTypes['BulkUpdatePayload'],
+> = {
+  failure?: Resolver<Maybe<ResolversTypes['BulkUpdateFailure']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['BulkUpdateResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BulkUpdateResultResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUpdateResult'] = ResolversParentTypes['BulkUpdateResult'],
+> = {
+  bulkChangeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['BulkRecordChange']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['BulkRefusal']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckSourceFileLinkPayloadResolvers<
@@ -2049,6 +2268,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAssignUsersToBatchesArgs, 'batchIds' | 'userIds'>
+  >;
+  bulkUpdateRecords?: Resolver<
+    ResolversTypes['BulkUpdatePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBulkUpdateRecordsArgs, 'input'>
   >;
   checkSourceFileLink?: Resolver<
     ResolversTypes['CheckSourceFileLinkPayload'],
@@ -2753,6 +2978,13 @@ export type Resolvers<ContextType = BffContext> = {
   Biblio?: BiblioResolvers<ContextType>;
   BiblioTag?: BiblioTagResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
+  BulkFieldChange?: BulkFieldChangeResolvers<ContextType>;
+  BulkRecordChange?: BulkRecordChangeResolvers<ContextType>;
+  BulkRefusal?: BulkRefusalResolvers<ContextType>;
+  BulkRuleSet?: BulkRuleSetResolvers<ContextType>;
+  BulkUpdateFailure?: BulkUpdateFailureResolvers<ContextType>;
+  BulkUpdatePayload?: BulkUpdatePayloadResolvers<ContextType>;
+  BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>;
   CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;
   CompletionForecast?: CompletionForecastResolvers<ContextType>;
   Date?: GraphQLScalarType;

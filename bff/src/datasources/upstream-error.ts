@@ -23,7 +23,10 @@ const CODE_BY_STATUS: Record<number, BffErrorCode> = {
 export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
   if (error instanceof UpstreamHttpError) {
     const { status } = error;
-    const body = error.body as { message?: string; field?: string; details?: unknown } | string | undefined;
+    const body = error.body as
+      | { message?: string; field?: string; details?: unknown; updated?: unknown; failed_from_id?: unknown }
+      | string
+      | undefined;
     const message = typeof body === 'object' && body?.message ? body.message : `${upstream} answered ${status}`;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
     return new GraphQLError(message, {
@@ -33,6 +36,10 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
         ...(typeof body === 'object' && body?.field ? { field: body.field } : {}),
         // A stale save's 409 says which version is stored, who wrote it and when (ADR 009).
         ...(typeof body === 'object' && body?.details ? { details: body.details } : {}),
+        // A bulk update stopped midway says how many records it applied and where it stopped (ADR 033).
+        ...(typeof body === 'object' && typeof body?.updated === 'number'
+          ? { applied: body.updated, failedFromId: body.failed_from_id ?? null }
+          : {}),
       },
     });
   }

@@ -72,6 +72,7 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Mutation.assignUsersToBatches': 'assignment:write',
   'Mutation.removeBatchAssignment': 'assignment:write',
   'Mutation.checkSourceFileLink': 'record:create',
+  'Mutation.bulkUpdateRecords': 'bulk-edit:use',
 };
 
 export const pleaseSignIn = () => new GraphQLError('Please sign in', { extensions: { code: 'UNAUTHENTICATED' } });

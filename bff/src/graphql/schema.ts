@@ -16,6 +16,7 @@ import { rightsResolvers } from '../modules/rights/rights.resolvers.ts';
 import { assignmentResolvers } from '../modules/assignment/assignment.resolvers.ts';
 import { tagResolvers } from '../modules/tags/tags.resolvers.ts';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers.ts';
+import { bulkUpdateResolvers } from '../modules/bulk-update/bulk-update.resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
 
@@ -37,6 +38,7 @@ const domainResolvers: Resolvers[] = [
   assignmentResolvers,
   tagResolvers,
   statisticsResolvers,
+  bulkUpdateResolvers,
 ];
 
 /** The executable schema, every root field behind its operation check (access.ts). */

@@ -1,0 +1,20 @@
+import type { RecordsApi } from '../../datasources/records-api.ts';
+import type { BulkUpdateRecord } from './bulk-update.mappers.ts';
+
+/** The body of POST /api/bulk_edit/update_records, as the API names it. */
+export type UpdateRecordsBody = {
+  selected_ids: unknown[];
+  update_fields: { resource: string; field: string; value: unknown }[];
+  batch_id: unknown;
+  dry_run: boolean;
+  versions?: Record<string, number>;
+  query?: unknown;
+};
+
+/** Bulk edit's update (spec section 7, docs/decisions/033); the API decides what may change. */
+export class BulkUpdateApi {
+  constructor(private readonly api: RecordsApi) {}
+
+  updateRecords = (body: UpdateRecordsBody) =>
+    this.api.send<BulkUpdateRecord>('post', 'bulk_edit/update_records', body);
+}

@@ -1,0 +1,89 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { jsonNumber } from '../../datasources/record-id.ts';
+import { attemptWrite } from '../../graphql/user-errors.ts';
+import { fromBulkUpdateResource, toBulkRefusalReason, toBulkUpdateResource } from './bulk-update.mappers.ts';
+
+/** The API's names of the input's fields, as the input names them. */
+const BULK_UPDATE_ARGUMENTS = {
+  argumentOf: {
+    selected_ids: 'selectedIds',
+    batch_id: 'batchId',
+    dry_run: 'dryRun',
+    versions: 'versions',
+    query: 'query',
+  },
+};
+
+/**
+ * A call the API stopped midway (a 500 that says how many records it applied): the chunks before
+ * it stay, so the screen is told how far it got rather than only that it failed.
+ */
+function failureOf(error: unknown) {
+  if (!(error instanceof GraphQLError) || typeof error.extensions.applied !== 'number') return null;
+  const failedFromId = error.extensions.failedFromId;
+  return {
+    message: error.message,
+    applied: error.extensions.applied,
+    failedFromId: typeof failedFromId === 'number' || typeof failedFromId === 'string' ? failedFromId : null,
+  };
+}
+
+export const bulkUpdateResolvers: Resolvers = {
+  Mutation: {
+    bulkUpdateRecords: async (_root, { input }, { dataSources: { bulkUpdate } }) => {
+      const body = {
+        selected_ids: input.selectedIds.map(jsonNumber),
+        update_fields: input.fields.map((f) => ({
+          resource: fromBulkUpdateResource(f.resource),
+          field: f.field,
+          // Absent and null are one here: the field is cleared.
+          value: f.value ?? null,
+        })),
+        batch_id: jsonNumber(input.batchId ?? null),
+        dry_run: input.dryRun,
+        ...(input.versions ? { versions: Object.fromEntries(input.versions.map((v) => [v.id, v.version])) } : {}),
+        ...(input.query === undefined || input.query === null ? {} : { query: input.query }),
+      };
+      try {
+        const { message, data, userErrors } = await attemptWrite(
+          () => bulkUpdate.updateRecords(body),
+          BULK_UPDATE_ARGUMENTS,
+        );
+        return {
+          message,
+          result: data,
+          failure: null,
+          // 'update_fields.0.value' is the input's 'fields.0.value'.
+          userErrors: userErrors.map((e) => ({
+            ...e,
+            field: e.field?.replace(/^updateFields(?=\.|$)/, 'fields') ?? null,
+          })),
+        };
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure) throw error;
+        return { message: null, result: null, failure, userErrors: [] };
+      }
+    },
+  },
+  BulkUpdateResult: {
+    dryRun: (r) => r.dry_run,
+    bulkChangeId: (r) => r.bulk_change_id ?? null,
+  },
+  BulkRecordChange: {
+    version: (r) => r.version ?? null,
+    ruleSets: (r) => r.rule_sets,
+  },
+  BulkRefusal: {
+    reason: (r) => toBulkRefusalReason(r.reason),
+  },
+  BulkFieldChange: {
+    resource: (c) => toBulkUpdateResource(c.resource),
+    itemId: (c) => c.item_id ?? null,
+  },
+  BulkRuleSet: {
+    resource: (s) => toBulkUpdateResource(s.resource),
+    itemId: (s) => s.item_id ?? null,
+  },
+};

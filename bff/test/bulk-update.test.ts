@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BULK_EDIT_MESSAGES } from '@rt/domain';
+import {
+  insertBatch,
+  insertCollection,
+  insertDocuments,
+  insertResearchTemplate,
+} from '../../api/src/seed/factories.ts';
+import { startTestBff, type GraphQLResponse, type TestBff } from './bff-harness.ts';
+
+/** Bulk update through GraphQL: the dry run's diff, refusals by reason, the versions sent back, who may. */
+let bff: TestBff;
+let batchId: number;
+let lockedBatchId: number;
+let ruledBatchId: number;
+const as: Record<'coordinator' | 'researcher', { cookie: string }> = {} as never;
+
+const BULK_UPDATE = `
+  mutation BulkUpdate($input: BulkUpdateInput!) {
+    bulkUpdateRecords(input: $input) {
+      message
+      userErrors { field code message }
+      failure { message applied failedFromId }
+      result {
+        dryRun
+        updated
+        unchanged
+        bulkChangeId
+        refused { id reason message }
+        records {
+          id
+          version
+          changes { resource field itemId before after }
+          ruleSets { resource itemId field value }
+        }
+      }
+    }
+  }
+`;
+
+type Payload = {
+  message: string | null;
+  userErrors: { field: string | null; code: string; message: string }[];
+  failure: { message: string; applied: number; failedFromId: string | null } | null;
+  result: {
+    dryRun: boolean;
+    updated: number;
+    unchanged: number;
+    bulkChangeId: string | null;
+    refused: { id: string; reason: string; message: string }[];
+    records: {
+      id: string;
+      version: number | null;
+      changes: { resource: string; field: string; itemId: string | null; before: unknown; after: unknown }[];
+      ruleSets: { resource: string; itemId: string | null; field: string; value: unknown }[];
+    }[];
+  } | null;
+};
+
+const update = async (input: Record<string, unknown>, who: { cookie: string } = as.coordinator) =>
+  (await bff.query<{ bulkUpdateRecords: Payload }>(BULK_UPDATE, { input }, who)) as GraphQLResponse<{
+    bulkUpdateRecords: Payload;
+  }>;
+
+async function records(batch: number, count: number, publisher = 'Old Press') {
+  const made = await insertDocuments(
+    bff.api.db,
+    Array.from({ length: count }, () => ({ batch_id: batch, biblios: [{ publisher }], usages: 1 })),
+  );
+  return made.map((m) => String(m.document.id));
+}
+
+const SET_PUBLISHER = [{ resource: 'BIBLIO', field: 'publisher', value: 'New Press' }];
+
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  bff = await startTestBff();
+  as.coordinator = { cookie: await bff.signIn('coordinator@example.org') };
+  as.researcher = { cookie: await bff.signIn('researcher@example.org') };
+  const collection = (await insertCollection(bff.api.db, { collection_title: 'Bulk Update GraphQL' })).id;
+  batchId = (await insertBatch(bff.api.db, { research_collection_id: collection })).id;
+  lockedBatchId = (await insertBatch(bff.api.db, { research_collection_id: collection, status: 'locked' })).id;
+  const { template } = await insertResearchTemplate(
+    bff.api.db,
+    {},
+    {
+      fields: [{ resource: 'biblio', field_name: 'isn', label: 'ISN' }],
+      rules: [
+        {
+          name: 'Set Press ISN',
+          conditions: [{ field: 'publisher', operator: 'equals', value: 'Set Press' }],
+          actions: [{ field: 'isn', type: 'set', value: '978-0', options: null, message: null }],
+        },
+      ],
+    },
+  );
+  const ruled = (await insertCollection(bff.api.db, { research_template_id: template.id })).id;
+  ruledBatchId = (await insertBatch(bff.api.db, { research_collection_id: ruled })).id;
+});
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await bff?.close();
+});
+
+describe('the dry run', () => {
+  it('answers each record change with before and after, its version, and refused records by reason', async () => {
+    const ids = await records(batchId, 2);
+    const [locked] = await records(lockedBatchId, 1);
+    const answer = await update({ selectedIds: [...ids, locked], fields: SET_PUBLISHER, dryRun: true });
+    expect(answer.errors).toBeUndefined();
+    const { result, userErrors } = answer.data!.bulkUpdateRecords;
+    expect(userErrors).toEqual([]);
+    expect(result).toMatchObject({ dryRun: true, updated: 2, unchanged: 0, bulkChangeId: null });
+    expect(result!.refused).toEqual([{ id: locked, reason: 'LOCKED_BATCH', message: expect.stringContaining(locked) }]);
+    expect(result!.records.map((r) => r.id)).toEqual(ids);
+    expect(result!.records[0].version).toEqual(expect.any(Number));
+    expect(result!.records[0].changes).toEqual([
+      { resource: 'BIBLIO', field: 'publisher', itemId: expect.any(String), before: 'Old Press', after: 'New Press' },
+    ]);
+  });
+
+  it('says what the rules would set on the changed record', async () => {
+    const [id] = await records(ruledBatchId, 1);
+    const answer = await update({
+      selectedIds: [id],
+      fields: [{ resource: 'BIBLIO', field: 'publisher', value: 'Set Press' }],
+      dryRun: true,
+    });
+    const record = answer.data!.bulkUpdateRecords.result!.records[0];
+    expect(record.ruleSets).toEqual([{ resource: 'BIBLIO', itemId: expect.any(String), field: 'isn', value: '978-0' }]);
+  });
+
+  it('names the input field a wrong value is given for', async () => {
+    const [id] = await records(batchId, 1);
+    const answer = await update({
+      selectedIds: [id],
+      fields: [{ resource: 'DOCUMENT_DETAIL', field: 'heldback', value: 'perhaps' }],
+      dryRun: true,
+    });
+    const { result, userErrors } = answer.data!.bulkUpdateRecords;
+    expect(result).toBeNull();
+    expect(userErrors).toEqual([{ field: 'fields.0.value', code: 'BAD_USER_INPUT', message: expect.any(String) }]);
+  });
+});
+
+describe('the update', () => {
+  it('applies with the versions the dry run read and refuses a record saved since', async () => {
+    const ids = await records(batchId, 2);
+    const dry = (await update({ selectedIds: ids, fields: SET_PUBLISHER, dryRun: true })).data!.bulkUpdateRecords;
+    const versions = dry.result!.records.map((r) => ({ id: r.id, version: r.version }));
+    // The second record is saved by someone else meanwhile.
+    await bff.api.db
+      .updateTable('document_details')
+      .set({ notes: 'saved meanwhile' })
+      .where('id', '=', Number(ids[1]))
+      .execute();
+    const answer = await update({
+      selectedIds: ids,
+      fields: SET_PUBLISHER,
+      dryRun: false,
+      versions,
+      batchId: String(batchId),
+      query: { filters: [] },
+    });
+    expect(answer.errors).toBeUndefined();
+    const { message, result } = answer.data!.bulkUpdateRecords;
+    expect(message).toBe(BULK_EDIT_MESSAGES.updated);
+    expect(result).toMatchObject({ dryRun: false, updated: 1 });
+    expect(result!.refused).toEqual([{ id: ids[1], reason: 'STALE_VERSION', message: expect.any(String) }]);
+    const publishers = await bff.api.db
+      .selectFrom('biblios')
+      .select('publisher')
+      .where('document_detail_id', 'in', ids.map(Number))
+      .orderBy('document_detail_id')
+      .execute();
+    expect(publishers.map((p) => p.publisher)).toEqual(['New Press', 'Old Press']);
+  });
+
+  it('is refused to a researcher', async () => {
+    const [id] = await records(batchId, 1);
+    const answer = await update({ selectedIds: [id], fields: SET_PUBLISHER, dryRun: true }, as.researcher);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
