@@ -2,6 +2,7 @@ import type { ApiClient } from './datasources/api-client.ts';
 import { RecordsApi } from './datasources/records-api.ts';
 import { AssignmentsApi } from './modules/assignment/assignment.api.ts';
 import { BulkUpdateApi } from './modules/bulk-update/bulk-update.api.ts';
+import { BulkEditApi } from './modules/bulk-edit/bulk-edit.api.ts';
 import { CollectionsApi } from './modules/collection/collection.api.ts';
 import { LookupsApi } from './modules/lookup/lookup.api.ts';
 import { QueueApi } from './modules/queue/queue.api.ts';
@@ -30,6 +31,7 @@ function dataSources(api: RecordsApi) {
     tags: new TagsApi(api),
     statistics: new StatisticsApi(api),
     bulkUpdate: new BulkUpdateApi(api),
+    bulkEdit: new BulkEditApi(api),
   };
 }
 

@@ -252,6 +252,189 @@ export type BiblioUsageLink = {
   usageId: Scalars['ID']['output'];
 };
 
+export type BulkEditChoices = {
+  __typename?: 'BulkEditChoices';
+  kind: BulkEditChoicesKind;
+  /** The lookup list whose ids the field holds, for LOOKUP. */
+  lookupList?: Maybe<LookupList>;
+  /** The fixed values, for VALUES. */
+  values?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** Where an enum field's choices come from. */
+export type BulkEditChoicesKind =
+  /** The ids of users records may be assigned to (role ids 2 and 5). */
+  | 'ASSIGNABLE_USERS'
+  /** The ids of a lookup list: see lookupList. */
+  | 'LOOKUP'
+  /** Fixed values stored as text (a status): see values. */
+  | 'VALUES';
+
+export type BulkEditColumn = {
+  __typename?: 'BulkEditColumn';
+  field: Scalars['String']['output'];
+  resource: BulkEditResource;
+};
+
+export type BulkEditColumnInput = {
+  field: Scalars['String']['input'];
+  resource: BulkEditResource;
+};
+
+/** A result column, as the catalogue describes its field. */
+export type BulkEditField = {
+  __typename?: 'BulkEditField';
+  /** An enum's choices; null for other types. */
+  choices?: Maybe<BulkEditChoices>;
+  /** May a bulk update set it. */
+  editable: Scalars['Boolean']['output'];
+  field: Scalars['String']['output'];
+  /** 'biblio.major_title'. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  resource: BulkEditResource;
+  type: BulkEditFieldType;
+  /** A number of an integer column. */
+  whole: Scalars['Boolean']['output'];
+};
+
+/** A catalogue field's type, as its column holds it. */
+export type BulkEditFieldType = 'BOOLEAN' | 'DATE' | 'ENUM' | 'NUMBER' | 'STRING';
+
+export type BulkEditFilter = {
+  __typename?: 'BulkEditFilter';
+  field: Scalars['String']['output'];
+  op: BulkEditOperator;
+  resource: BulkEditResource;
+  type: BulkEditFieldType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/**
+ * A filter: the records whose field compares so with the value. A null value with EQUALS means the
+ * field is empty, with NOT_EQUALS that it holds a value. Biblio (usage) filters hold on one active
+ * biblio (usage) together.
+ */
+export type BulkEditFilterInput = {
+  field: Scalars['String']['input'];
+  op: BulkEditOperator;
+  resource: BulkEditResource;
+  /** The field's type as the client knows it; refused when it is not the catalogue's. */
+  type?: InputMaybe<BulkEditFieldType>;
+  /** Of the field's type: true/false, text, a number, 'yyyy-MM-dd', an enum's value or a lookup or user id. */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/**
+ * A filter's operator. Spec section 5: EQUALS and NOT_EQUALS for every type; the four comparisons
+ * for strings, numbers and dates; BEGINS_WITH, ENDS_WITH and CONTAINS for strings only.
+ */
+export type BulkEditOperator =
+  | 'BEGINS_WITH'
+  | 'CONTAINS'
+  | 'ENDS_WITH'
+  | 'EQUALS'
+  | 'GREATER_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'LESS_OR_EQUAL'
+  | 'LESS_THAN'
+  | 'NOT_EQUALS';
+
+/** A query as it runs (or was saved). */
+export type BulkEditQuery = {
+  __typename?: 'BulkEditQuery';
+  columns: Array<BulkEditColumn>;
+  filters: Array<BulkEditFilter>;
+  sort: BulkEditSort;
+};
+
+export type BulkEditQueryInput = {
+  /** The result's columns, in order. */
+  columns: Array<BulkEditColumnInput>;
+  filters: Array<BulkEditFilterInput>;
+  /** A chosen column (or the record's id); the record's id ascending when absent. */
+  sort?: InputMaybe<BulkEditSortInput>;
+};
+
+/** A record of the result: one row per record. */
+export type BulkEditRecord = {
+  __typename?: 'BulkEditRecord';
+  /** The chosen columns' values, in the columns' order; null for an empty field. */
+  cells: Array<Maybe<Scalars['JSON']['output']>>;
+  /** The record's research form, '/research/{id}'. */
+  documentUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Every record a query matches (for 'select all'), up to cap. */
+export type BulkEditRecordIds = {
+  __typename?: 'BulkEditRecordIds';
+  /** Most ids answered: the most records one bulk update takes. */
+  cap: Scalars['Int']['output'];
+  /** More records matched than cap. */
+  capped: Scalars['Boolean']['output'];
+  /** In the record's order; the first cap when there are more. */
+  ids: Array<Scalars['ID']['output']>;
+  /** Records the query matches. */
+  total: Scalars['Int']['output'];
+};
+
+/** A page of a query's result, by keyset: the cursors move a page on and back. */
+export type BulkEditRecordPage = {
+  __typename?: 'BulkEditRecordPage';
+  columns: Array<BulkEditField>;
+  /** The next page's cursor, null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  pageSize: Scalars['Int']['output'];
+  /** The previous page's cursor, null on the first page. */
+  previousCursor?: Maybe<Scalars['String']['output']>;
+  records: Array<BulkEditRecord>;
+  sort: BulkEditSort;
+  /** Records the query matches, on every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A resource of the bulk-edit field catalogue. */
+export type BulkEditResource = 'BATCH' | 'BIBLIO' | 'DOCUMENT_DETAIL' | 'LOCATION' | 'RESEARCH_COLLECTION' | 'USAGE';
+
+/** A saved query (spec section 3), shared by everyone who bulk-edits. */
+export type BulkEditSavedQuery = {
+  __typename?: 'BulkEditSavedQuery';
+  batchIds: Array<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Who saved it first, by display name. */
+  createdByUsername: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  query: BulkEditQuery;
+  queryTitle: Scalars['String']['output'];
+  researchCollectionIds: Array<Scalars['ID']['output']>;
+  /** The kind of settings: bulk_edit. */
+  settingsName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedByUsername?: Maybe<Scalars['String']['output']>;
+};
+
+/** The records a query reads: those of these batches, and every record of these collections (at least one id). */
+export type BulkEditScopeInput = {
+  batchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  researchCollectionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type BulkEditSort = {
+  __typename?: 'BulkEditSort';
+  direction: BulkEditSortDirection;
+  field: Scalars['String']['output'];
+  resource: BulkEditResource;
+};
+
+export type BulkEditSortDirection = 'ASC' | 'DESC';
+
+export type BulkEditSortInput = {
+  direction: BulkEditSortDirection;
+  field: Scalars['String']['input'];
+  resource: BulkEditResource;
+};
+
 /** One field's change on a record or one of its active biblios or usages. */
 export type BulkFieldChange = {
   __typename?: 'BulkFieldChange';
@@ -406,6 +589,15 @@ export type DeleteBatchPayload = {
   /** The server's message, shown as the success alert. */
   message?: Maybe<Scalars['String']['output']>;
   /** A batch that still has records is refused (code CONFLICT) with the server's reason. */
+  userErrors: Array<UserError>;
+};
+
+export type DeleteBulkEditQueryPayload = {
+  __typename?: 'DeleteBulkEditQueryPayload';
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** 'Query has been deleted successfully.' */
+  message?: Maybe<Scalars['String']['output']>;
+  /** A refusal beginning 'Failed to delete query.'. */
   userErrors: Array<UserError>;
 };
 
@@ -672,6 +864,7 @@ export type Mutation = {
   /** Deletes a batch with its locations; refused while the batch has records. */
   deleteBatch: DeleteBatchPayload;
   deleteBiblio: DeleteItemPayload;
+  deleteBulkEditQuery: DeleteBulkEditQueryPayload;
   deleteGroupTag: DeleteTagPayload;
   /** Refused while the collection has batches. */
   deleteResearchCollection: DeleteResearchCollectionPayload;
@@ -679,6 +872,8 @@ export type Mutation = {
   deleteUsage: DeleteItemPayload;
   /** Ends an assignment; the user's records of the batch that are not yet researched go back to nobody. */
   removeBatchAssignment: RemoveBatchAssignmentPayload;
+  /** Saves the query with its scope under a title: a new one without id, else the saved one with that id. */
+  saveBulkEditQuery: SaveBulkEditQueryPayload;
   saveDocument: SaveDocumentPayload;
   saveGroupTag: SaveGroupTagPayload;
   saveTag: SaveTagPayload;
@@ -728,6 +923,10 @@ export type MutationDeleteBiblioArgs = {
   documentId: Scalars['ID']['input'];
 };
 
+export type MutationDeleteBulkEditQueryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteGroupTagArgs = {
   id: Scalars['ID']['input'];
 };
@@ -748,6 +947,13 @@ export type MutationDeleteUsageArgs = {
 
 export type MutationRemoveBatchAssignmentArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationSaveBulkEditQueryArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  query: BulkEditQueryInput;
+  queryTitle: Scalars['String']['input'];
+  scope: BulkEditScopeInput;
 };
 
 export type MutationSaveDocumentArgs = {
@@ -880,6 +1086,18 @@ export type Query = {
   /** Who is assigned to each of the batches, with their record counts. */
   batchAssignments: Array<BatchAssignment>;
   batches: Array<Batch>;
+  /** The ids of every record the query matches in scope, up to the bulk update's limit. */
+  bulkEditRecordIds: BulkEditRecordIds;
+  /**
+   * A page of the records the query matches in scope: the first without cursor. Neither a batch nor
+   * a collection is BAD_USER_INPUT 'Please select a batch and/or a research collection.'; any other
+   * refusal is BAD_USER_INPUT naming the filter or column.
+   */
+  bulkEditRecords: BulkEditRecordPage;
+  /** The saved queries, by title. */
+  bulkEditSavedQueries: Array<BulkEditSavedQuery>;
+  /** One saved query, or null when there is none with that id. */
+  bulkEditSavedQuery?: Maybe<BulkEditSavedQuery>;
   document?: Maybe<Document>;
   /** The record's last 50 changes, newest first (the Details modal; not part of the record, which the research loop reads). */
   documentHistory: Array<RecordHistoryEntry>;
@@ -939,6 +1157,21 @@ export type QueryBatchArgs = {
 
 export type QueryBatchAssignmentsArgs = {
   batchIds: Array<Scalars['ID']['input']>;
+};
+
+export type QueryBulkEditRecordIdsArgs = {
+  query: BulkEditQueryInput;
+  scope: BulkEditScopeInput;
+};
+
+export type QueryBulkEditRecordsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  query: BulkEditQueryInput;
+  scope: BulkEditScopeInput;
+};
+
+export type QueryBulkEditSavedQueryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryDocumentArgs = {
@@ -1227,6 +1460,15 @@ export type SaveAction =
   | 'HOLD'
   /** Keep the status the record has on the server. */
   | 'SAVE';
+
+export type SaveBulkEditQueryPayload = {
+  __typename?: 'SaveBulkEditQueryPayload';
+  /** 'Query has been saved successfully.' */
+  message?: Maybe<Scalars['String']['output']>;
+  savedQuery?: Maybe<BulkEditSavedQuery>;
+  /** A refusal beginning 'Failed to save query.' (a title already saved is CONFLICT on queryTitle). */
+  userErrors: Array<UserError>;
+};
 
 /** Someone else saved the record after it was loaded: nothing was written. */
 export type SaveConflict = {
@@ -1564,6 +1806,26 @@ export type ResolversTypes = {
   BiblioTag: ResolverTypeWrapper<BiblioTagRecord>;
   BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkEditChoices: ResolverTypeWrapper<BulkEditChoices>;
+  BulkEditChoicesKind: BulkEditChoicesKind;
+  BulkEditColumn: ResolverTypeWrapper<BulkEditColumn>;
+  BulkEditColumnInput: BulkEditColumnInput;
+  BulkEditField: ResolverTypeWrapper<BulkEditField>;
+  BulkEditFieldType: BulkEditFieldType;
+  BulkEditFilter: ResolverTypeWrapper<BulkEditFilter>;
+  BulkEditFilterInput: BulkEditFilterInput;
+  BulkEditOperator: BulkEditOperator;
+  BulkEditQuery: ResolverTypeWrapper<BulkEditQuery>;
+  BulkEditQueryInput: BulkEditQueryInput;
+  BulkEditRecord: ResolverTypeWrapper<BulkEditRecord>;
+  BulkEditRecordIds: ResolverTypeWrapper<BulkEditRecordIds>;
+  BulkEditRecordPage: ResolverTypeWrapper<BulkEditRecordPage>;
+  BulkEditResource: BulkEditResource;
+  BulkEditSavedQuery: ResolverTypeWrapper<BulkEditSavedQuery>;
+  BulkEditScopeInput: BulkEditScopeInput;
+  BulkEditSort: ResolverTypeWrapper<BulkEditSort>;
+  BulkEditSortDirection: BulkEditSortDirection;
+  BulkEditSortInput: BulkEditSortInput;
   BulkFieldChange: ResolverTypeWrapper<BulkFieldChangeRecord>;
   BulkRecordChange: ResolverTypeWrapper<BulkRecordChangeRecord>;
   BulkRecordVersionInput: BulkRecordVersionInput;
@@ -1587,6 +1849,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBatchPayload: ResolverTypeWrapper<DeleteBatchPayload>;
+  DeleteBulkEditQueryPayload: ResolverTypeWrapper<DeleteBulkEditQueryPayload>;
   DeleteItemPayload: ResolverTypeWrapper<
     Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
   >;
@@ -1651,6 +1914,7 @@ export type ResolversTypes = {
   RuleAction: ResolverTypeWrapper<RuleAction>;
   RuleCondition: ResolverTypeWrapper<RuleCondition>;
   SaveAction: SaveAction;
+  SaveBulkEditQueryPayload: ResolverTypeWrapper<SaveBulkEditQueryPayload>;
   SaveConflict: ResolverTypeWrapper<SaveConflict>;
   SaveDocumentInput: SaveDocumentInput;
   SaveDocumentPayload: ResolverTypeWrapper<
@@ -1697,6 +1961,21 @@ export type ResolversParentTypes = {
   BiblioTag: BiblioTagRecord;
   BiblioUsageLink: LinkRecord;
   Boolean: Scalars['Boolean']['output'];
+  BulkEditChoices: BulkEditChoices;
+  BulkEditColumn: BulkEditColumn;
+  BulkEditColumnInput: BulkEditColumnInput;
+  BulkEditField: BulkEditField;
+  BulkEditFilter: BulkEditFilter;
+  BulkEditFilterInput: BulkEditFilterInput;
+  BulkEditQuery: BulkEditQuery;
+  BulkEditQueryInput: BulkEditQueryInput;
+  BulkEditRecord: BulkEditRecord;
+  BulkEditRecordIds: BulkEditRecordIds;
+  BulkEditRecordPage: BulkEditRecordPage;
+  BulkEditSavedQuery: BulkEditSavedQuery;
+  BulkEditScopeInput: BulkEditScopeInput;
+  BulkEditSort: BulkEditSort;
+  BulkEditSortInput: BulkEditSortInput;
   BulkFieldChange: BulkFieldChangeRecord;
   BulkRecordChange: BulkRecordChangeRecord;
   BulkRecordVersionInput: BulkRecordVersionInput;
@@ -1715,6 +1994,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteBatchPayload: DeleteBatchPayload;
+  DeleteBulkEditQueryPayload: DeleteBulkEditQueryPayload;
   DeleteItemPayload: Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
   DeleteResearchCollectionPayload: DeleteResearchCollectionPayload;
   DeleteTagPayload: DeleteTagPayload;
@@ -1766,6 +2046,7 @@ export type ResolversParentTypes = {
   Rule: Rule;
   RuleAction: RuleAction;
   RuleCondition: RuleCondition;
+  SaveBulkEditQueryPayload: SaveBulkEditQueryPayload;
   SaveConflict: SaveConflict;
   SaveDocumentInput: SaveDocumentInput;
   SaveDocumentPayload: Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
@@ -1945,6 +2226,114 @@ export type BiblioUsageLinkResolvers<
   usageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BulkEditChoicesResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditChoices'] = ResolversParentTypes['BulkEditChoices'],
+> = {
+  kind?: Resolver<ResolversTypes['BulkEditChoicesKind'], ParentType, ContextType>;
+  lookupList?: Resolver<Maybe<ResolversTypes['LookupList']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type BulkEditColumnResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditColumn'] = ResolversParentTypes['BulkEditColumn'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkEditResource'], ParentType, ContextType>;
+};
+
+export type BulkEditFieldResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditField'] = ResolversParentTypes['BulkEditField'],
+> = {
+  choices?: Resolver<Maybe<ResolversTypes['BulkEditChoices']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkEditResource'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BulkEditFieldType'], ParentType, ContextType>;
+  whole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BulkEditFilterResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditFilter'] = ResolversParentTypes['BulkEditFilter'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  op?: Resolver<ResolversTypes['BulkEditOperator'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkEditResource'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BulkEditFieldType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type BulkEditQueryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditQuery'] = ResolversParentTypes['BulkEditQuery'],
+> = {
+  columns?: Resolver<Array<ResolversTypes['BulkEditColumn']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['BulkEditFilter']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['BulkEditSort'], ParentType, ContextType>;
+};
+
+export type BulkEditRecordResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditRecord'] = ResolversParentTypes['BulkEditRecord'],
+> = {
+  cells?: Resolver<Array<Maybe<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BulkEditRecordIdsResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditRecordIds'] = ResolversParentTypes['BulkEditRecordIds'],
+> = {
+  cap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkEditRecordPageResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditRecordPage'] = ResolversParentTypes['BulkEditRecordPage'],
+> = {
+  columns?: Resolver<Array<ResolversTypes['BulkEditField']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['BulkEditRecord']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['BulkEditSort'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkEditSavedQueryResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditSavedQuery'] = ResolversParentTypes['BulkEditSavedQuery'],
+> = {
+  batchIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['BulkEditQuery'], ParentType, ContextType>;
+  queryTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  researchCollectionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  settingsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedByUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkEditSortResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkEditSort'] = ResolversParentTypes['BulkEditSort'],
+> = {
+  direction?: Resolver<ResolversTypes['BulkEditSortDirection'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkEditResource'], ParentType, ContextType>;
+};
+
 export type BulkFieldChangeResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['BulkFieldChange'] = ResolversParentTypes['BulkFieldChange'],
@@ -2046,6 +2435,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeleteBatchPayloadResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['DeleteBatchPayload'] = ResolversParentTypes['DeleteBatchPayload'],
+> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteBulkEditQueryPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['DeleteBulkEditQueryPayload'] =
+    ResolversParentTypes['DeleteBulkEditQueryPayload'],
 > = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2311,6 +2710,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteBiblioArgs, 'biblioId' | 'documentId'>
   >;
+  deleteBulkEditQuery?: Resolver<
+    ResolversTypes['DeleteBulkEditQueryPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteBulkEditQueryArgs, 'id'>
+  >;
   deleteGroupTag?: Resolver<
     ResolversTypes['DeleteTagPayload'],
     ParentType,
@@ -2340,6 +2745,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveBatchAssignmentArgs, 'id'>
+  >;
+  saveBulkEditQuery?: Resolver<
+    ResolversTypes['SaveBulkEditQueryPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveBulkEditQueryArgs, 'query' | 'queryTitle' | 'scope'>
   >;
   saveDocument?: Resolver<
     ResolversTypes['SaveDocumentPayload'],
@@ -2474,6 +2885,25 @@ export type QueryResolvers<
     RequireFields<QueryBatchAssignmentsArgs, 'batchIds'>
   >;
   batches?: Resolver<Array<ResolversTypes['Batch']>, ParentType, ContextType>;
+  bulkEditRecordIds?: Resolver<
+    ResolversTypes['BulkEditRecordIds'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBulkEditRecordIdsArgs, 'query' | 'scope'>
+  >;
+  bulkEditRecords?: Resolver<
+    ResolversTypes['BulkEditRecordPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBulkEditRecordsArgs, 'query' | 'scope'>
+  >;
+  bulkEditSavedQueries?: Resolver<Array<ResolversTypes['BulkEditSavedQuery']>, ParentType, ContextType>;
+  bulkEditSavedQuery?: Resolver<
+    Maybe<ResolversTypes['BulkEditSavedQuery']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBulkEditSavedQueryArgs, 'id'>
+  >;
   document?: Resolver<
     Maybe<ResolversTypes['Document']>,
     ParentType,
@@ -2780,6 +3210,16 @@ export type RuleConditionResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SaveBulkEditQueryPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SaveBulkEditQueryPayload'] =
+    ResolversParentTypes['SaveBulkEditQueryPayload'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savedQuery?: Resolver<Maybe<ResolversTypes['BulkEditSavedQuery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SaveConflictResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['SaveConflict'] = ResolversParentTypes['SaveConflict'],
@@ -2978,6 +3418,16 @@ export type Resolvers<ContextType = BffContext> = {
   Biblio?: BiblioResolvers<ContextType>;
   BiblioTag?: BiblioTagResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
+  BulkEditChoices?: BulkEditChoicesResolvers<ContextType>;
+  BulkEditColumn?: BulkEditColumnResolvers<ContextType>;
+  BulkEditField?: BulkEditFieldResolvers<ContextType>;
+  BulkEditFilter?: BulkEditFilterResolvers<ContextType>;
+  BulkEditQuery?: BulkEditQueryResolvers<ContextType>;
+  BulkEditRecord?: BulkEditRecordResolvers<ContextType>;
+  BulkEditRecordIds?: BulkEditRecordIdsResolvers<ContextType>;
+  BulkEditRecordPage?: BulkEditRecordPageResolvers<ContextType>;
+  BulkEditSavedQuery?: BulkEditSavedQueryResolvers<ContextType>;
+  BulkEditSort?: BulkEditSortResolvers<ContextType>;
   BulkFieldChange?: BulkFieldChangeResolvers<ContextType>;
   BulkRecordChange?: BulkRecordChangeResolvers<ContextType>;
   BulkRefusal?: BulkRefusalResolvers<ContextType>;
@@ -2990,6 +3440,7 @@ export type Resolvers<ContextType = BffContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteBatchPayload?: DeleteBatchPayloadResolvers<ContextType>;
+  DeleteBulkEditQueryPayload?: DeleteBulkEditQueryPayloadResolvers<ContextType>;
   DeleteItemPayload?: DeleteItemPayloadResolvers<ContextType>;
   DeleteResearchCollectionPayload?: DeleteResearchCollectionPayloadResolvers<ContextType>;
   DeleteTagPayload?: DeleteTagPayloadResolvers<ContextType>;
@@ -3033,6 +3484,7 @@ export type Resolvers<ContextType = BffContext> = {
   Rule?: RuleResolvers<ContextType>;
   RuleAction?: RuleActionResolvers<ContextType>;
   RuleCondition?: RuleConditionResolvers<ContextType>;
+  SaveBulkEditQueryPayload?: SaveBulkEditQueryPayloadResolvers<ContextType>;
   SaveConflict?: SaveConflictResolvers<ContextType>;
   SaveDocumentPayload?: SaveDocumentPayloadResolvers<ContextType>;
   SaveGroupTagPayload?: SaveGroupTagPayloadResolvers<ContextType>;

@@ -59,6 +59,12 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Query.individualMetrics': 'statistics:read',
   'Query.processedRecordsSummary': 'statistics:read-any',
   'Query.statisticsResearchers': 'statistics:read-any',
+  'Query.bulkEditRecords': 'bulk-edit:use',
+  'Query.bulkEditRecordIds': 'bulk-edit:use',
+  'Query.bulkEditSavedQueries': 'bulk-edit:use',
+  'Query.bulkEditSavedQuery': 'bulk-edit:use',
+  'Mutation.saveBulkEditQuery': 'bulk-edit:use',
+  'Mutation.deleteBulkEditQuery': 'bulk-edit:use',
   // A placeholder of the base schema that answers nothing.
   'Mutation._empty': PUBLIC,
   'Mutation.assignRole': 'user:assign-role',

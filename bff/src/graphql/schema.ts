@@ -17,6 +17,7 @@ import { assignmentResolvers } from '../modules/assignment/assignment.resolvers.
 import { tagResolvers } from '../modules/tags/tags.resolvers.ts';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers.ts';
 import { bulkUpdateResolvers } from '../modules/bulk-update/bulk-update.resolvers.ts';
+import { bulkEditResolvers } from '../modules/bulk-edit/bulk-edit.resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
 
@@ -38,6 +39,7 @@ const domainResolvers: Resolvers[] = [
   assignmentResolvers,
   tagResolvers,
   statisticsResolvers,
+  bulkEditResolvers,
   bulkUpdateResolvers,
 ];
 
