@@ -85,6 +85,13 @@ export const RECORD_QUERY_BODY = jsonBody({
 });
 export type RecordQueryBody = z.output<typeof RECORD_QUERY_BODY>;
 
+/** POST /api/partial_record/export: the query and the batches and/or collections it reads; every row, so no cursor. */
+export const RECORD_EXPORT_BODY = jsonBody({
+  query: bulkQuery(),
+  batch_id: idList('batch_id'),
+  research_collection_id: idList('research_collection_id'),
+});
+
 /** POST /api/partial_record/record_ids: the query and the batches and/or collections it reads, every page at once. */
 export const RECORD_IDS_BODY = jsonBody({
   query: bulkQuery(),

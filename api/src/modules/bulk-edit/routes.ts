@@ -9,17 +9,20 @@ import { route } from '../../http/route.ts';
 import {
   DELETE_QUERY_BODY,
   LOAD_QUERY_QUERY,
+  RECORD_EXPORT_BODY,
   RECORD_IDS_BODY,
   RECORD_QUERY_BODY,
   SAVE_QUERY_BODY,
 } from './bulk-edit-body.ts';
 import { deleteQuery } from './delete-query.ts';
+import { exportFileName, exportRecords } from './export-records.ts';
 import { queryRecordIds } from './query-record-ids.ts';
 import { queryRecords } from './query-records.ts';
 import { readRecordScope } from './record-scope.ts';
 import { decodeCursor } from './result-cursor.ts';
 import { findSavedQueries } from './saved-queries.ts';
 import { saveQuery } from './save-query.ts';
+import { sendRecordsCsv } from './send-records-csv.ts';
 import { UPDATE_RECORDS_BODY } from './update-body.ts';
 import { updateRecords } from './update-records.ts';
 
@@ -55,6 +58,23 @@ export function bulkEditRoutes(db: Db): Router {
       const scope = await readRecordScope(db, body.batch_id, body.research_collection_id);
       const found = await queryRecordIds(db, body.query, scope);
       ok(res, found, `${countOf(found.total, 'record')} found`);
+    },
+  );
+
+  // The whole result as CSV, streamed (docs/decisions/036).
+  route(
+    router,
+    'post',
+    '/partial_record/export',
+    'bulk-edit:use',
+    { body: RECORD_EXPORT_BODY },
+    async ({ body }, _req, res) => {
+      const scope = await readRecordScope(db, body.batch_id, body.research_collection_id);
+      const [exported, fileName] = await Promise.all([
+        exportRecords(db, body.query, scope),
+        exportFileName(db, body.batch_id, body.research_collection_id),
+      ]);
+      await sendRecordsCsv(res, fileName, exported);
     },
   );
 
