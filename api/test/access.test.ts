@@ -420,6 +420,22 @@ const ROUTES: RouteCase[] = [
     body: () => ({ query_title: `Matrix Query ${nextSequence()}`, query: { filters: [], columns: [] } }),
   },
   { method: 'GET', route: '/bulk_edit/load_query', operation: 'bulk-edit:use', path: () => '/bulk_edit/load_query' },
+  { method: 'GET', route: '/bulk_edit/changes', operation: 'bulk-edit:use', path: () => '/bulk_edit/changes' },
+  {
+    method: 'POST',
+    route: '/bulk_edit/undo',
+    operation: 'bulk-edit:use',
+    path: () => '/bulk_edit/undo',
+    // A bulk change of today that changed nothing: its undo restores nothing and succeeds.
+    body: async (ids) => {
+      const change = await api.db
+        .insertInto('bulk_changes')
+        .values({ user_id: ids.user, fields: JSON.stringify([]) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { bulk_change_id: change.id };
+    },
+  },
   {
     method: 'POST',
     route: '/bulk_edit/delete_query',

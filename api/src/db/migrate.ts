@@ -9,6 +9,7 @@ import * as biblioSearchText from './migrations/006-biblio-search-text.ts';
 import * as auditLogRecordItems from './migrations/007-audit-log-record-items.ts';
 import * as researchFinishes from './migrations/008-research-finishes.ts';
 import * as savedQueries from './migrations/009-saved-queries.ts';
+import * as bulkChanges from './migrations/010-bulk-changes.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-audit-log-record-items': auditLogRecordItems,
   '008-research-finishes': researchFinishes,
   '009-saved-queries': savedQueries,
+  '010-bulk-changes': bulkChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

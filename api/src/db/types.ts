@@ -283,6 +283,18 @@ export interface SavedQueryTable {
   updated_by: number | null;
 }
 
+export interface BulkChangeTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Instant;
+  batch_id: number | null;
+  fields: ColumnType<unknown, string, string>;
+  query: ColumnType<unknown, string | null, string | null>;
+  records: Generated<number>;
+  undone_at: ColumnType<string | null, string | null | undefined, string | null>;
+  undone_by: number | null;
+}
+
 export interface RecipientTable {
   id: Generated<number>;
   account_object_id: string;
@@ -384,6 +396,7 @@ export type Database = {
   group_tags: GroupTagTable;
   batch_users: BatchUserTable;
   saved_queries: SavedQueryTable;
+  bulk_changes: BulkChangeTable;
   recipients: RecipientTable;
   works: WorkTable;
   work_contributors: WorkContributorTable;

@@ -104,6 +104,7 @@ const MODEL_TABLES = Object.keys({
   group_tags: true,
   batch_users: true,
   saved_queries: true,
+  bulk_changes: true,
   recipients: true,
   works: true,
   work_contributors: true,

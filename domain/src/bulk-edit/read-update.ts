@@ -85,6 +85,11 @@ function normalise(field: BulkEditField, value: unknown): BulkFilterValue {
   return String(value);
 }
 
+/** Whether a stored value is `value`, compared as a bulk update compares it (an undo asks this of `after`). */
+export function holdsBulkValue(field: BulkEditField, stored: unknown, value: BulkFilterValue): boolean {
+  return normalise(field, stored) === value;
+}
+
 /**
  * The changes `fields` make to one row of their resource (the record, or one active item), field
  * by field; a field already holding the value is no change.

@@ -23,7 +23,9 @@ import { decodeCursor } from './result-cursor.ts';
 import { findSavedQueries } from './saved-queries.ts';
 import { saveQuery } from './save-query.ts';
 import { sendRecordsCsv } from './send-records-csv.ts';
-import { UPDATE_RECORDS_BODY } from './update-body.ts';
+import { findBulkChanges } from './bulk-changes.ts';
+import { undoBulkChange } from './undo-bulk-change.ts';
+import { UNDO_BODY, UPDATE_RECORDS_BODY } from './update-body.ts';
 import { updateRecords } from './update-records.ts';
 
 /**
@@ -139,6 +141,16 @@ export function bulkEditRoutes(db: Db): Router {
       );
     },
   );
+
+  // Today's bulk changes, newest first, and the undo of one (docs/decisions/037).
+  route(router, 'get', '/bulk_edit/changes', 'bulk-edit:use', {}, async (_input, _req, res) => {
+    const changes = await findBulkChanges(db);
+    ok(res, changes, `${countOf(changes.length, 'bulk change')} today`);
+  });
+
+  route(router, 'post', '/bulk_edit/undo', 'bulk-edit:use', { body: UNDO_BODY }, async ({ body }, req, res) => {
+    ok(res, await undoBulkChange(db, requireCaller(req), body.bulk_change_id), BULK_EDIT_MESSAGES.undone);
+  });
 
   return router;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PG_INT_MAX, readBulkUpdateFields, type BulkUpdateField } from '@rt/domain';
+import { PG_INT_MAX, readBulkQuery, readBulkUpdateFields, type BulkQuery, type BulkUpdateField } from '@rt/domain';
 import { badRequest } from '../../http/api-error.ts';
 import { jsonBody, reader } from '../../http/input.ts';
 
@@ -52,6 +52,14 @@ const versions = reader((value): Map<number, number> => {
   return map;
 });
 
+/** The query the screen ran to choose the records, kept on the bulk change (who, query, when); optional. */
+const query = reader((value): BulkQuery | null => {
+  if (value === undefined || value === null) return null;
+  const read = readBulkQuery(value);
+  if (!read.ok) throw badRequest(read.message, read.field ? `query.${read.field}` : 'query');
+  return read.value;
+});
+
 /** POST /api/bulk_edit/update_records (spec section 7). */
 export const UPDATE_RECORDS_BODY = jsonBody({
   selected_ids: selectedIds,
@@ -59,5 +67,14 @@ export const UPDATE_RECORDS_BODY = jsonBody({
   batch_id: batchId,
   dry_run: dryRun,
   versions,
+  query,
 });
 export type UpdateRecordsBody = z.output<typeof UPDATE_RECORDS_BODY>;
+
+const bulkChangeId = reader((value): number => {
+  if (!isId(value)) throw badRequest('bulk_change_id must be a positive whole number', 'bulk_change_id');
+  return value;
+});
+
+/** POST /api/bulk_edit/undo. */
+export const UNDO_BODY = jsonBody({ bulk_change_id: bulkChangeId });

@@ -16,7 +16,9 @@ import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
 import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
-import { loadFullRecord, type FullRecord } from '../research/load-full-record.ts';
+import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
+import { countBulkChangeRecords, createBulkChange } from './bulk-changes.ts';
+import { lockChunk, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
 
 /** Records per transaction: a chunk commits as a whole, and a stop midway leaves whole records. */
@@ -30,35 +32,50 @@ export type BulkRuleSet = { resource: RuleScope; item_id?: number; field: string
 export type BulkRecordChange = { id: number; version: number; changes: BulkFieldChange[]; rule_sets: BulkRuleSet[] };
 export type BulkUpdateResult = {
   dry_run: boolean;
+  /** The bulk change the real run made (its history and undo); null for a dry run. */
+  bulk_change_id: number | null;
   updated: number;
   unchanged: number;
   refused: BulkRefusal[];
   records: BulkRecordChange[];
 };
 
-const ITEM_TABLE = { biblio: 'biblios', usage: 'usages' } as const;
 const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage' } as const;
-
-type RecordRow = { id: number; version: number; batch_id: number; status: string; template: number | null };
 
 /**
  * POST /api/bulk_edit/update_records (docs/decisions/033): the editable fields set on the selected
  * records, their active biblios and usages. A dry run answers each record's changes and what its
  * template's rules say, writing nothing. The real run goes in chunks of BULK_UPDATE_CHUNK records,
  * each one transaction: batches held in share mode then records locked (the order a record save
- * keeps), each changed record version-bumped and audited once as a bulk change. Records of locked
+ * keeps), each chunk read and written set-based (a few statements whatever its size), each changed
+ * record version-bumped and audited once as part of one bulk change (docs/decisions/037). Records of locked
  * batches, of another batch than `batch_id`, saved since the version sent, missing, or whose change
  * a rule refuses are listed with the reason and left as they are.
  */
 export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsBody): Promise<BulkUpdateResult> {
-  const result: BulkUpdateResult = { dry_run: body.dry_run, updated: 0, unchanged: 0, refused: [], records: [] };
+  const result: BulkUpdateResult = {
+    dry_run: body.dry_run,
+    bulk_change_id: null,
+    updated: 0,
+    unchanged: 0,
+    refused: [],
+    records: [],
+  };
   await requireChoices(db, body.update_fields);
   const rules = new Map<number, CompiledRules | null>();
+  if (!body.dry_run)
+    result.bulk_change_id = await createBulkChange(db, caller, {
+      batch_id: body.batch_id,
+      fields: body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value })),
+      query: body.query,
+    });
   const ids = [...body.selected_ids].sort((a, b) => a - b);
   for (let start = 0; start < ids.length; start += BULK_UPDATE_CHUNK) {
     const chunk = ids.slice(start, start + BULK_UPDATE_CHUNK);
     try {
-      const part = await db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules));
+      const part = await db
+        .transaction()
+        .execute((trx) => updateChunk(trx, caller, body, chunk, rules, result.bulk_change_id));
       result.updated += part.updated;
       result.unchanged += part.unchanged;
       result.refused.push(...part.refused);
@@ -74,6 +91,7 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
       throw new ApiError('INTERNAL', BULK_EDIT_MESSAGES.updateFailed, {
         updated: result.updated,
         failed_from_id: chunk[0],
+        bulk_change_id: result.bulk_change_id,
       });
     }
   }
@@ -104,26 +122,31 @@ async function updateChunk(
   body: UpdateRecordsBody,
   chunk: number[],
   rules: Map<number, CompiledRules | null>,
-): Promise<Omit<BulkUpdateResult, 'dry_run'>> {
-  const out: Omit<BulkUpdateResult, 'dry_run'> = { updated: 0, unchanged: 0, refused: [], records: [] };
-  // Batches first, in share mode (a batch being locked meanwhile waits), then the records.
-  await trx
-    .selectFrom('batches')
-    .select('id')
-    .where('id', 'in', trx.selectFrom('document_details').select('batch_id').where('id', 'in', chunk))
-    .orderBy('id')
-    .forShare()
-    .execute();
-  const rows: RecordRow[] = await trx
-    .selectFrom('document_details as d')
-    .innerJoin('batches as b', 'b.id', 'd.batch_id')
-    .innerJoin('research_collections as rc', 'rc.id', 'b.research_collection_id')
-    .select(['d.id', 'd.version', 'd.batch_id', 'b.status', 'rc.research_template_id as template'])
-    .where('d.id', 'in', chunk)
-    .orderBy('d.id')
-    .$if(!body.dry_run, (q) => q.forUpdate('d'))
-    .execute();
+  bulkChangeId: number | null,
+): Promise<Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'>> {
+  const out: Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'> = {
+    updated: 0,
+    unchanged: 0,
+    refused: [],
+    records: [],
+  };
+  const rows = await lockChunk(trx, chunk, !body.dry_run);
+  const open = rows.filter(
+    (row) =>
+      row.status !== 'locked' &&
+      (body.batch_id === null || row.batch_id === body.batch_id) &&
+      (body.versions.get(row.id) ?? row.version) === row.version,
+  );
+  const loaded = new Map(
+    (
+      await loadFullRecords(
+        trx,
+        open.map((row) => row.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const changed: Array<{ id: number; before: FullRecord; changes: BulkFieldChange[] }> = [];
   for (const id of chunk) {
     const row = byId.get(id);
     const refuse = (reason: BulkRefusalReason, message: string) => out.refused.push({ id, reason, message });
@@ -144,7 +167,7 @@ async function updateChunk(
       refuse('stale-version', `Record ${id} was saved since it was read (version ${row.version}, not ${version})`);
       continue;
     }
-    const before = await loadFullRecord(trx, id);
+    const before = loaded.get(id);
     if (!before) {
       refuse('not-found', `Record ${id} was not found`);
       continue;
@@ -161,24 +184,34 @@ async function updateChunk(
       continue;
     }
     out.updated += 1;
-    if (body.dry_run) continue;
-    await writeChanges(trx, caller, id, changes);
-    const after = await loadFullRecord(trx, id);
-    await audit(trx, caller, {
-      action: 'update',
+    changed.push({ id, before, changes });
+  }
+  if (body.dry_run || changed.length === 0 || bulkChangeId === null) return out;
+  const fields = body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value }));
+  await writeRecordChanges(trx, caller, changed, 'after');
+  const after = new Map(
+    (
+      await loadFullRecords(
+        trx,
+        changed.map((c) => c.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  await audit(
+    trx,
+    caller,
+    changed.map(({ id, before, changes }) => ({
+      action: 'update' as const,
       entity: 'document_detail',
       entityId: id,
       before,
       after: {
-        ...after,
-        bulk_change: {
-          fields: body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value })),
-          batch_id: body.batch_id,
-          changes,
-        },
+        ...after.get(id),
+        bulk_change: { id: bulkChangeId, fields, batch_id: body.batch_id, changes },
       },
-    });
-  }
+    })),
+  );
+  await countBulkChangeRecords(trx, bulkChangeId, changed.length);
   return out;
 }
 
@@ -248,30 +281,4 @@ async function judge(
       value: c.value,
     })),
   };
-}
-
-/** The changes written: the record's own fields (its version moves on either way), then its items'. */
-async function writeChanges(trx: Db, caller: Caller, id: number, changes: readonly BulkFieldChange[]): Promise<void> {
-  const own = Object.fromEntries(
-    changes.filter((c) => c.resource === 'document_detail').map((c) => [c.field, c.after]),
-  );
-  // The trigger of migration 001 moves the version on and sets updated_at.
-  await trx
-    .updateTable('document_details')
-    .set({ ...own, updated_by: caller.id })
-    .where('id', '=', id)
-    .execute();
-  for (const resource of ['biblio', 'usage'] as const) {
-    const byItem = new Map<number, Record<string, unknown>>();
-    for (const c of changes)
-      if (c.resource === resource && c.item_id !== undefined)
-        byItem.set(c.item_id, { ...byItem.get(c.item_id), [c.field]: c.after });
-    for (const [itemId, values] of byItem)
-      await trx
-        .updateTable(ITEM_TABLE[resource])
-        .set(values as never)
-        .where('id', '=', itemId)
-        .where('document_detail_id', '=', id)
-        .execute();
-  }
 }

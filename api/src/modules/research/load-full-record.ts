@@ -9,11 +9,10 @@ import { selectCollectionRows } from '../collection/find-collections.ts';
 const assignedUserIds = (batchId: Expression<number>) => sql<number[]>`coalesce(
   (select json_agg(user_id order by user_id) from batch_users where batch_id = ${batchId}), '[]'::json)`;
 
-const fullRecordStatement = reusableStatement((db, id: number) =>
+/** Whole records: the document row plus its batch, location, people, biblios, usages and links. */
+const selectFullRecords = (db: Db) =>
   db
     .selectFrom('document_details')
-    // Planning these subqueries costs more than running them: each connection keeps the plan.
-    .modifyFront(keepPlan)
     .selectAll('document_details')
     .select((eb) => [
       jsonObjectFrom(
@@ -65,7 +64,12 @@ const fullRecordStatement = reusableStatement((db, id: number) =>
           .orderBy('biblio_usages.biblio_id')
           .orderBy('biblio_usages.usage_id'),
       ).as('biblio_usage'),
-    ])
+    ]);
+
+const fullRecordStatement = reusableStatement((db, id: number) =>
+  selectFullRecords(db)
+    // Planning these subqueries costs more than running them: each connection keeps the plan.
+    .modifyFront(keepPlan)
     .where('document_details.id', '=', id),
 );
 
@@ -81,3 +85,13 @@ export async function loadFullRecord(db: Db, id: number) {
 }
 
 export type FullRecord = NonNullable<Awaited<ReturnType<typeof loadFullRecord>>>;
+
+/**
+ * Many whole records in one statement, in id order (a bulk update reads a chunk so): the same
+ * subqueries as loadFullRecord, each an index lookup per record. Its text varies with the number
+ * of ids, so its plan is not kept.
+ */
+export async function loadFullRecords(db: Db, ids: readonly number[]): Promise<FullRecord[]> {
+  if (ids.length === 0) return [];
+  return selectFullRecords(db).where('document_details.id', 'in', ids).orderBy('document_details.id').execute();
+}
