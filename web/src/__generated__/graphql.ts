@@ -63,6 +63,49 @@ export type BiblioInput = {
   workSubType?: number | null | undefined;
 };
 
+/** The version a record was read at by the dry run. */
+export type BulkRecordVersionInput = {
+  id: string | number;
+  version: number;
+};
+
+/** Why a bulk update left a record as it is; refused records are listed, never skipped. */
+export type BulkRefusalReason =
+  /** The record's batch is locked. */
+  | 'LOCKED_BATCH'
+  /** No record has this id. */
+  | 'NOT_FOUND'
+  /** The record is not in the batch the update was limited to. */
+  | 'OTHER_BATCH'
+  /** A rule of the record's template disables, restricts or reports an error on a changed field. */
+  | 'RULE'
+  /** The record was saved since the version sent with the update. */
+  | 'STALE_VERSION';
+
+/** One field to set: a catalogue field of the resource, and its value by the field's type (null for none). */
+export type BulkUpdateFieldInput = {
+  field: string;
+  resource: BulkUpdateResource;
+  value?: unknown;
+};
+
+export type BulkUpdateInput = {
+  /** When given, records of any other batch are refused. */
+  batchId?: string | number | null | undefined;
+  /** Answer what would change, writing nothing. */
+  dryRun: boolean;
+  fields: Array<BulkUpdateFieldInput>;
+  /** The bulk-edit query the records were chosen by, kept with the bulk change. */
+  query?: unknown;
+  /** The records to change (at most 10,000 a call). */
+  selectedIds: Array<string | number>;
+  /** The versions the dry run read: a record saved since is refused, not overwritten. */
+  versions?: Array<BulkRecordVersionInput> | null | undefined;
+};
+
+/** The resources whose editable fields a bulk update sets (a location is shared between records, so never). */
+export type BulkUpdateResource = 'BIBLIO' | 'DOCUMENT_DETAIL' | 'USAGE';
+
 export type CollectionStatusFilter =
   /** Every collection, hidden ones too. */
   | 'HIDE'
@@ -293,6 +336,50 @@ export type RemoveBatchAssignmentMutation = {
     removedId: string | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
   };
+};
+
+export type BulkUpdateRecordsMutationVariables = Exact<{
+  input: BulkUpdateInput;
+}>;
+
+export type BulkUpdateRecordsMutation = {
+  bulkUpdateRecords: {
+    message: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+    failure: { message: string; applied: number; failedFromId: string | null } | null;
+    result: {
+      dryRun: boolean;
+      updated: number;
+      unchanged: number;
+      bulkChangeId: string | null;
+      refused: Array<{ id: string; reason: BulkRefusalReason; message: string }>;
+      records: Array<{
+        id: string;
+        version: number | null;
+        changes: Array<{
+          resource: BulkUpdateResource;
+          field: string;
+          itemId: string | null;
+          before: unknown;
+          after: unknown;
+        }>;
+        ruleSets: Array<{ resource: BulkUpdateResource; itemId: string | null; field: string; value: unknown }>;
+      }>;
+    } | null;
+  };
+};
+
+export type BulkUpdateChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BulkUpdateChoicesQuery = {
+  edition: Array<{ id: number; value: string }>;
+  exclusionCondition: Array<{ id: number; value: string }>;
+  termsConditions: Array<{ id: number; value: string }>;
+  majorMaterialType: Array<{ id: number; value: string }>;
+  minorMaterialType: Array<{ id: number; value: string }>;
+  workSubType: Array<{ id: number; value: string }>;
+  copyType: Array<{ id: number; value: string }>;
+  assignableUsers: Array<{ id: string; displayName: string }>;
 };
 
 export type BatchTable_BatchFragment = {
@@ -2409,6 +2496,291 @@ export const RemoveBatchAssignmentDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveBatchAssignmentMutation, RemoveBatchAssignmentMutationVariables>;
+export const BulkUpdateRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkUpdateRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkUpdateRecords' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failure' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'applied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedFromId' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'dryRun' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'refused' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'records' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'changes' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'ruleSets' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'itemId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkUpdateRecordsMutation, BulkUpdateRecordsMutationVariables>;
+export const BulkUpdateChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkUpdateChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'edition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'exclusionCondition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'termsConditions' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'majorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'minorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'workSubType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copyType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkUpdateChoicesQuery, BulkUpdateChoicesQueryVariables>;
 export const CreateBatchDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,23 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BULK_EDIT_MESSAGES } from '@rt/domain';
+import { useMemo, useState } from 'react';
+import type { BulkUpdateChoicesQuery as ChoicesResult, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
+import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { BulkUpdateChoicesQuery, BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
+import {
+  fieldByKey,
+  inputKey,
+  inRequests,
+  readEntry,
+  records,
+  type ChoiceLists,
+  type FieldEntry,
+} from './bulkUpdate.ts';
+import { FieldEntries } from './FieldEntries.tsx';
+import { PreviewResult, type Preview } from './PreviewResult.tsx';
+import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
+import { RunProgress } from './RunProgress.tsx';
 
 export type BulkUpdatePanelProps = {
   /** Ticked rows, or every id of the query when none is ticked. */
@@ -11,13 +30,281 @@ export type BulkUpdatePanelProps = {
   onApplied: () => void;
 };
 
-export function BulkUpdatePanel({ selectedIds }: BulkUpdatePanelProps) {
+type UserErrorView = { field?: string | null; message: string };
+
+/** A request the API refused (a wrong value): its messages, by the input field they name. */
+class RefusedInput extends Error {
+  constructor(readonly userErrors: readonly UserErrorView[]) {
+    super(userErrors.map((e) => e.message).join(' '));
+  }
+}
+
+/** A request the server stopped midway: the records it applied before, and the first it did not. */
+class StoppedMidway extends Error {
+  constructor(
+    message: string,
+    readonly applied: number,
+    readonly failedFromId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+type Applied = { total: number; updated: number; unchanged: number; refused: Refusal[] };
+
+function listsOf(data: ChoicesResult | undefined): ChoiceLists {
+  if (!data) return {};
+  const ids = (list: readonly { id: number; value: string }[]) =>
+    list.map((l) => ({ value: String(l.id), label: l.value }));
+  return {
+    edition: ids(data.edition),
+    exclusion_condition: ids(data.exclusionCondition),
+    terms_conditions: ids(data.termsConditions),
+    major_material_type: ids(data.majorMaterialType),
+    minor_material_type: ids(data.minorMaterialType),
+    work_sub_type: ids(data.workSubType),
+    copy_type: ids(data.copyType),
+    users: data.assignableUsers.map((u) => ({ value: String(u.id), label: u.displayName })),
+  };
+}
+
+/** The entries as the mutation's fields, or a message per entry that is not ready. */
+function readFields(
+  entries: readonly FieldEntry[],
+): { ok: true; fields: BulkUpdateFieldInput[] } | { ok: false; errors: Record<number, string> } {
+  const errors: Record<number, string> = {};
+  const fields: BulkUpdateFieldInput[] = [];
+  entries.forEach((entry, i) => {
+    const field = fieldByKey(entry.key);
+    if (!field) {
+      errors[i] = 'Choose a field to change';
+      return;
+    }
+    const read = readEntry(field, entry.text);
+    if (!read.ok) errors[i] = read.message;
+    else
+      fields.push({
+        resource: field.resource.toUpperCase() as BulkUpdateFieldInput['resource'],
+        field: field.field,
+        value: read.value,
+      });
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
+}
+
+/** 'fields.2.value' → 2: the entry a refusal is about. */
+const entryOf = (field: string | null | undefined) => {
+  const match = /^fields\.(\d+)/.exec(field ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * Bulk update (spec section 2, issue 15, docs/decisions/033 and 034): the catalogue's editable
+ * fields set on the selected records. 'Preview changes' runs the dry run and shows each change,
+ * what the rules say and the refused records; 'Apply' sends the same input with the versions the
+ * preview read, in requests of a few hundred records with progress, and only after a preview of
+ * the input as it is now.
+ */
+export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: BulkUpdatePanelProps) {
+  const alerts = useAlerts();
+  const [send] = useMutation(BulkUpdateRecordsMutation, { fetchPolicy: 'no-cache' });
+  const choices = useQuery(BulkUpdateChoicesQuery);
+  const lists = useMemo(() => listsOf(choices.data), [choices.data]);
+  const [entries, setEntries] = useState<FieldEntry[]>([{ key: '', text: '' }]);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
+
+  const key = inputKey({ selectedIds, batchId, entries });
+  const running = progress !== null;
+  const current = preview !== null && preview.key === key;
+  const toApply = current ? preview.records.filter((r) => r.changes.length > 0) : [];
+
+  const request = async (
+    ids: number[],
+    fields: BulkUpdateFieldInput[],
+    dryRun: boolean,
+    versions?: { id: string; version: number }[],
+  ) => {
+    const { data } = await send({
+      variables: {
+        input: {
+          selectedIds: ids.map(String),
+          fields,
+          batchId: batchId === null ? null : String(batchId),
+          dryRun,
+          versions,
+          query: query ?? null,
+        },
+      },
+    });
+    const payload = data?.bulkUpdateRecords;
+    if (payload?.userErrors.length) throw new RefusedInput(payload.userErrors);
+    if (payload?.failure)
+      throw new StoppedMidway(payload.failure.message, payload.failure.applied, payload.failure.failedFromId ?? null);
+    if (!payload?.result) throw new Error(BULK_EDIT_MESSAGES.updateFailed);
+    return { message: payload.message ?? null, result: payload.result };
+  };
+
+  const showRefusal = (error: unknown) => {
+    if (error instanceof RefusedInput) {
+      const byEntry: Record<number, string> = {};
+      for (const e of error.userErrors) {
+        const i = entryOf(e.field);
+        if (i !== null) byEntry[i] = e.message;
+      }
+      setErrors(byEntry);
+    }
+    return error instanceof Error && error.message ? error.message : BULK_EDIT_MESSAGES.updateFailed;
+  };
+
+  const runPreview = async () => {
+    const read = readFields(entries);
+    if (!read.ok) {
+      setErrors(read.errors);
+      return;
+    }
+    setErrors({});
+    setApplied(null);
+    const previewKey = key;
+    const run = await inRequests(
+      selectedIds,
+      (part) => request(part, read.fields, true),
+      (done, total) => setProgress({ label: 'Previewing changes', done, total }),
+    );
+    setProgress(null);
+    if (run.failure) {
+      alerts.danger(showRefusal(run.failure.error));
+      return;
+    }
+    const results = run.results.map((r) => r.result);
+    setPreview({
+      key: previewKey,
+      updated: results.reduce((n, r) => n + r.updated, 0),
+      unchanged: results.reduce((n, r) => n + r.unchanged, 0),
+      refused: results.flatMap((r) => r.refused),
+      records: results.flatMap((r) => r.records),
+    });
+  };
+
+  const runApply = async () => {
+    const read = readFields(entries);
+    if (!current || !read.ok || toApply.length === 0) return;
+    const versionOf = new Map(toApply.map((r) => [Number(r.id), r.version]));
+    const ids = toApply.map((r) => Number(r.id));
+    const run = await inRequests(
+      ids,
+      (part) =>
+        request(
+          part,
+          read.fields,
+          false,
+          part.flatMap((id) => {
+            const version = versionOf.get(id);
+            return typeof version === 'number' ? [{ id: String(id), version }] : [];
+          }),
+        ),
+      (done, total) => setProgress({ label: 'Applying changes', done, total }),
+    );
+    setProgress(null);
+    const results = run.results.map((r) => r.result);
+    const summary: Applied = {
+      total: ids.length,
+      updated: results.reduce((n, r) => n + r.updated, 0),
+      unchanged: results.reduce((n, r) => n + r.unchanged, 0),
+      refused: results.flatMap((r) => r.refused),
+    };
+    if (run.failure) {
+      const error = run.failure.error;
+      const stopped = error instanceof StoppedMidway ? error : null;
+      summary.updated += stopped?.applied ?? 0;
+      const reason = showRefusal(error);
+      alerts.danger(
+        `${BULK_EDIT_MESSAGES.updateFailed}: ${summary.updated.toLocaleString('en-AU')} of ${records(ids.length)} ` +
+          `were applied before it stopped${stopped?.failedFromId ? ` at record ${stopped.failedFromId}` : ''}; ` +
+          `the rest were not changed.${reason === BULK_EDIT_MESSAGES.updateFailed || stopped ? '' : ` ${reason}`}`,
+      );
+    } else {
+      alerts.success(run.results.at(-1)?.message ?? BULK_EDIT_MESSAGES.updated);
+    }
+    setApplied(summary);
+    setPreview(null);
+    if (summary.updated > 0 || run.failure) onApplied();
+  };
+
+  const noSelection = selectedIds.length === 0;
+
   return (
-    <Box as="section" aria-labelledby="bulk-update-heading">
-      <Heading as="h2" size="md" id="bulk-update-heading">
+    <Stack as="section" aria-labelledby="bulk-update-heading" gap="4" borderWidth="1px" borderRadius="md" padding="4">
+      <Heading as="h2" size="lg" id="bulk-update-heading">
         Bulk update
       </Heading>
-      <Text>{selectedIds.length} records selected</Text>
-    </Box>
+      <Text>
+        {noSelection
+          ? 'Run a query and tick the records to change (or none, for every record of the query).'
+          : `${records(selectedIds.length)} selected.`}
+      </Text>
+      <form
+        aria-label="Fields to change"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!running && !noSelection) void runPreview();
+        }}
+      >
+        <Stack gap="4">
+          <FieldEntries
+            entries={entries}
+            onChange={(next) => {
+              setEntries(next);
+              setErrors({});
+            }}
+            lists={lists}
+            errors={errors}
+            disabled={running}
+          />
+          <HStack gap="3" flexWrap="wrap">
+            <Button type="submit" variant={current ? 'outline' : 'solid'} disabled={running || noSelection}>
+              Preview changes
+            </Button>
+            <Button
+              colorPalette="green"
+              onClick={() => void runApply()}
+              disabled={running || !current || toApply.length === 0}
+            >
+              Apply
+            </Button>
+            {!running && preview && !current ? (
+              <Text fontSize="sm" color="fg.muted">
+                Preview the changes again before applying.
+              </Text>
+            ) : null}
+            {!running && current && toApply.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No record would change.
+              </Text>
+            ) : null}
+          </HStack>
+        </Stack>
+      </form>
+
+      {progress ? <RunProgress {...progress} /> : null}
+
+      {applied ? (
+        <Box as="section" aria-label="Applied changes">
+          <Stack gap="2">
+            <Text role="status">
+              {records(applied.updated)} updated of {records(applied.total)}
+              {applied.unchanged > 0 ? `, ${records(applied.unchanged)} already held these values` : ''}
+              {applied.refused.length > 0 ? `, ${records(applied.refused.length)} refused` : ''}.
+            </Text>
+            <RefusedRecords refused={applied.refused} title="Records not changed" />
+          </Stack>
+        </Box>
+      ) : null}
+
+      {preview ? <PreviewResult preview={preview} lists={lists} stale={!current} /> : null}
+    </Stack>
   );
 }

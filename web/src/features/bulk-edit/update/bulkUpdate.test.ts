@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { findBulkEditField } from '@rt/domain';
+import {
+  BULK_UPDATE_FIELDS,
+  choicesOf,
+  diffRows,
+  inputKey,
+  inRequests,
+  readEntry,
+  ruleSetTexts,
+  splitIds,
+} from './bulkUpdate.ts';
+
+const field = (resource: string, name: string) => findBulkEditField(resource, name)!;
+
+describe('the fields offered', () => {
+  it('are the editable ones of the record, its biblios and usages only', () => {
+    const keys = BULK_UPDATE_FIELDS.map((f) => `${f.resource}.${f.field}`);
+    expect(keys).toContain('document_detail.status');
+    expect(keys).toContain('biblio.publisher');
+    expect(keys).toContain('usage.copy_type');
+    expect(keys).not.toContain('biblio.matched_by');
+    expect(keys).not.toContain('usage.copied_for');
+    expect(keys.some((k) => k.startsWith('location.'))).toBe(false);
+  });
+
+  it('give an enum its choices: fixed values, a lookup list, the assignable users', () => {
+    const lists = { copy_type: [{ value: '3', label: 'Photocopy' }], users: [{ value: '9', label: 'Ada' }] };
+    expect(choicesOf(field('document_detail', 'status'), lists)).toContainEqual({
+      value: 'ready_for_research',
+      label: 'Ready for research',
+    });
+    expect(choicesOf(field('usage', 'copy_type'), lists)).toEqual(lists.copy_type);
+    expect(choicesOf(field('document_detail', 'assigned_user_id'), lists)).toEqual(lists.users);
+    expect(choicesOf(field('biblio', 'publisher'), lists)).toEqual([]);
+  });
+});
+
+describe('a value typed', () => {
+  it('is read by its field type; empty is no value', () => {
+    expect(readEntry(field('biblio', 'publisher'), 'New Press')).toEqual({ ok: true, value: 'New Press' });
+    expect(readEntry(field('biblio', 'publisher'), '')).toEqual({ ok: true, value: null });
+    expect(readEntry(field('biblio', 'units_copied'), ' 4 ')).toEqual({ ok: true, value: 4 });
+    expect(readEntry(field('usage', 'copy_type'), '3')).toEqual({ ok: true, value: 3 });
+    expect(readEntry(field('document_detail', 'heldback'), 'false')).toEqual({ ok: true, value: false });
+    expect(readEntry(field('usage', 'event_date'), '2026-11-02')).toEqual({ ok: true, value: '2026-11-02' });
+  });
+
+  it('is refused when it does not fit the type', () => {
+    expect(readEntry(field('document_detail', 'heldback'), '')).toMatchObject({ ok: false });
+    expect(readEntry(field('biblio', 'units_copied'), '2.5')).toMatchObject({ ok: false });
+    expect(readEntry(field('biblio', 'units_copied'), 'four')).toMatchObject({ ok: false });
+    expect(readEntry(field('usage', 'event_date'), '2026-13-40')).toMatchObject({ ok: false });
+  });
+});
+
+describe('a change of input', () => {
+  it('changes the key a preview is held against', () => {
+    const input = { selectedIds: [1, 2], batchId: null, entries: [{ key: 'biblio.publisher', text: 'A' }] };
+    expect(inputKey(input)).toBe(inputKey({ ...input }));
+    expect(inputKey(input)).not.toBe(inputKey({ ...input, selectedIds: [1] }));
+    expect(inputKey(input)).not.toBe(inputKey({ ...input, batchId: 4 }));
+    expect(inputKey(input)).not.toBe(inputKey({ ...input, entries: [{ key: 'biblio.publisher', text: 'B' }] }));
+  });
+});
+
+describe('a large selection', () => {
+  it('goes in requests of at most the request size, in order', () => {
+    const ids = Array.from({ length: 1201 }, (_, i) => i + 1);
+    const parts = splitIds(ids, 500);
+    expect(parts.map((p) => p.length)).toEqual([500, 500, 201]);
+    expect(parts.flat()).toEqual(ids);
+    expect(splitIds([], 500)).toEqual([]);
+    expect(() => splitIds(ids, 0)).toThrow();
+  });
+
+  it('reports progress request by request', async () => {
+    const progress: [number, number][] = [];
+    const run = await inRequests(
+      Array.from({ length: 1100 }, (_, i) => i),
+      async (part) => part.length,
+      (done, total) => progress.push([done, total]),
+    );
+    expect(run).toEqual({ results: [500, 500, 100], done: 1100, failure: null });
+    expect(progress).toEqual([
+      [0, 1100],
+      [500, 1100],
+      [1000, 1100],
+      [1100, 1100],
+    ]);
+  });
+
+  it('stops at the first failed request and says how far it got', async () => {
+    const sent: number[] = [];
+    const run = await inRequests(
+      Array.from({ length: 1500 }, (_, i) => i),
+      async (part) => {
+        sent.push(part[0]);
+        if (part[0] === 500) throw new Error('Failed to apply bulk changes');
+        return part.length;
+      },
+    );
+    expect(sent).toEqual([0, 500]);
+    expect(run.results).toEqual([500]);
+    expect(run.done).toBe(500);
+    expect(run.failure).toMatchObject({ from: 500 });
+  });
+});
+
+describe('the preview', () => {
+  const lists = { copy_type: [{ value: '3', label: 'Photocopy' }] };
+  const records = [
+    {
+      id: '12',
+      changes: [
+        { resource: 'BIBLIO', field: 'publisher', itemId: '40', before: 'Old Press', after: 'New Press' },
+        { resource: 'USAGE', field: 'copy_type', itemId: '41', before: null, after: 3 },
+        { resource: 'DOCUMENT_DETAIL', field: 'heldback', itemId: null, before: true, after: false },
+      ],
+      ruleSets: [{ resource: 'BIBLIO', itemId: '40', field: 'isn', value: '978-0' }],
+    },
+  ];
+
+  it('lists each record, item and field, before and after, as the screen names them', () => {
+    expect(diffRows(records, lists)).toEqual([
+      { key: '12:0', recordId: '12', where: 'Biblio 40', field: 'Publisher', before: 'Old Press', after: 'New Press' },
+      { key: '12:1', recordId: '12', where: 'Usage 41', field: 'Copy type', before: '(empty)', after: 'Photocopy' },
+      { key: '12:2', recordId: '12', where: 'Record', field: 'Heldback', before: 'Yes', after: 'No' },
+    ]);
+  });
+
+  it('says what a rule will set', () => {
+    expect(ruleSetTexts(records, lists)).toEqual([
+      { recordId: '12', text: 'A rule will set ISN to 978-0 (Biblio 40)' },
+    ]);
+  });
+});

@@ -1,0 +1,199 @@
+import {
+  BULK_EDIT_CATALOGUE,
+  BULK_UPDATE_RESOURCES,
+  bulkEditKey,
+  findBulkEditField,
+  MAX_BULK_UPDATE_TEXT,
+  readBulkValue,
+  statusLabel,
+  type BulkEditField,
+} from '@rt/domain';
+
+/**
+ * Records per update request: the API takes 10,000 and commits 250 a transaction, but a request
+ * of 500 answers within a second or two, so the progress moves and a stop loses little
+ * (docs/decisions/034).
+ */
+export const BULK_UPDATE_REQUEST_SIZE = 500;
+
+export type BulkUpdateResourceName = (typeof BULK_UPDATE_RESOURCES)[number];
+
+export const RESOURCE_LABELS: Record<BulkUpdateResourceName, string> = {
+  document_detail: 'Record',
+  biblio: 'Biblio',
+  usage: 'Usage',
+};
+
+/** The fields a bulk update may set, in the catalogue's order: the editable ones of the record, its biblios and usages. */
+export const BULK_UPDATE_FIELDS: readonly BulkEditField[] = BULK_UPDATE_RESOURCES.flatMap((resource) =>
+  BULK_EDIT_CATALOGUE[resource].filter((f) => f.editable),
+);
+
+export const fieldByKey = (key: string): BulkEditField | undefined =>
+  BULK_UPDATE_FIELDS.find((f) => bulkEditKey(f) === key);
+
+/** The label of a field as the API or a rule names it ('biblio', 'publisher'; a rule's 'document'). */
+export function fieldLabel(resource: string, field: string): string {
+  return findBulkEditField(resource === 'document' ? 'document_detail' : resource, field)?.label ?? field;
+}
+
+/** One choice of an enum field: its stored value (an id or a text) and what the screen shows. */
+export type Choice = { value: string; label: string };
+/** The loaded choices of enum fields with a list: by lookup list name, and 'users' for the assignable users. */
+export type ChoiceLists = Partial<Record<string, readonly Choice[]>>;
+
+/** The choices an enum field offers, or [] for other types (and while its list loads). */
+export function choicesOf(field: BulkEditField, lists: ChoiceLists): readonly Choice[] {
+  const options = field.options;
+  if (!options) return [];
+  if (options.kind === 'values')
+    return options.values.map((v) => ({ value: v, label: field.field === 'status' ? statusLabel(v) : v }));
+  return lists[options.kind === 'lookup' ? options.list : 'users'] ?? [];
+}
+
+/** A field the user chose and the value as typed or picked (text, as the control holds it). */
+export type FieldEntry = { key: string; text: string };
+
+export type EntryRead = { ok: true; value: unknown } | { ok: false; message: string };
+
+/**
+ * The value typed for a field, by its type, as the update sends it: empty is no value (null) except
+ * for a yes/no, which must be chosen; the catalogue's own reading then checks it as the API will.
+ */
+export function readEntry(field: BulkEditField, text: string): EntryRead {
+  let value: unknown;
+  const trimmed = text.trim();
+  if (field.type === 'boolean') {
+    if (text !== 'true' && text !== 'false') return { ok: false, message: 'Choose Yes or No' };
+    value = text === 'true';
+  } else if (field.type === 'string') {
+    value = text === '' ? null : text;
+  } else if (trimmed === '') {
+    value = null;
+  } else if (field.type === 'number' || (field.type === 'enum' && field.options?.kind !== 'values')) {
+    value = Number(trimmed);
+    if (!Number.isFinite(value)) return { ok: false, message: `${field.label} takes a number` };
+  } else {
+    value = trimmed;
+  }
+  const read = readBulkValue(field, value, MAX_BULK_UPDATE_TEXT);
+  return read.ok ? { ok: true, value: read.value } : { ok: false, message: read.message };
+}
+
+/** Everything a preview depends on: any change of it calls for a new preview before Apply. */
+export function inputKey(input: {
+  selectedIds: readonly number[];
+  batchId: number | null;
+  entries: readonly FieldEntry[];
+}) {
+  return JSON.stringify([input.selectedIds, input.batchId, input.entries.map((e) => [e.key, e.text])]);
+}
+
+/** The ids in requests of at most `size`, in the order given. */
+export function splitIds<T>(ids: readonly T[], size = BULK_UPDATE_REQUEST_SIZE): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new Error('A request takes at least one record');
+  const parts: T[][] = [];
+  for (let start = 0; start < ids.length; start += size) parts.push(ids.slice(start, start + size));
+  return parts;
+}
+
+export type InRequests<R> = {
+  results: R[];
+  /** Records whose request answered. */
+  done: number;
+  /** The request that failed (nothing after it was sent), or null when all answered. */
+  failure: { error: unknown; from: number } | null;
+};
+
+/**
+ * Sends the ids in requests of `size`, one after the other, reporting records answered so far;
+ * stops at the first request that fails (the next ones are not sent) and says where.
+ */
+export async function inRequests<R>(
+  ids: readonly number[],
+  send: (part: number[]) => Promise<R>,
+  onProgress: (done: number, total: number) => void = () => {},
+  size = BULK_UPDATE_REQUEST_SIZE,
+): Promise<InRequests<R>> {
+  const results: R[] = [];
+  let done = 0;
+  onProgress(0, ids.length);
+  for (const part of splitIds(ids, size)) {
+    try {
+      results.push(await send(part));
+    } catch (error) {
+      return { results, done, failure: { error, from: done } };
+    }
+    done += part.length;
+    onProgress(done, ids.length);
+  }
+  return { results, done, failure: null };
+}
+
+/** A value as the preview shows it: a choice by its label, a yes/no, '(empty)' for none. */
+export function describeValue(field: BulkEditField | undefined, value: unknown, lists: ChoiceLists): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field?.type === 'enum') {
+    const choice = choicesOf(field, lists).find((c) => c.value === String(value));
+    if (choice) return choice.label;
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+type Change = { resource: string; field: string; itemId?: string | null; before?: unknown; after?: unknown };
+type RecordChanges = { id: string; changes: readonly Change[]; ruleSets: readonly (Change & { value?: unknown })[] };
+
+export type DiffRow = {
+  key: string;
+  recordId: string;
+  /** 'Record', or 'Biblio 12' / 'Usage 7': which row of the record changes. */
+  where: string;
+  field: string;
+  before: string;
+  after: string;
+};
+
+const whereOf = (resource: string, itemId: string | null | undefined) => {
+  const name = resource.toLowerCase() as BulkUpdateResourceName;
+  const label = RESOURCE_LABELS[name] ?? resource;
+  return itemId ? `${label} ${itemId}` : label;
+};
+
+/** The preview's table: one row per record, item and field, before → after. */
+export function diffRows(records: readonly RecordChanges[], lists: ChoiceLists): DiffRow[] {
+  return records.flatMap((r) =>
+    r.changes.map((c, i) => {
+      const field = findBulkEditField(c.resource.toLowerCase(), c.field);
+      return {
+        key: `${r.id}:${i}`,
+        recordId: r.id,
+        where: whereOf(c.resource, c.itemId),
+        field: field?.label ?? c.field,
+        before: describeValue(field, c.before, lists),
+        after: describeValue(field, c.after, lists),
+      };
+    }),
+  );
+}
+
+/** What the rules say of the change, per record: 'A rule will set ISN to 978-0 (Biblio 12)'. */
+export function ruleSetTexts(
+  records: readonly RecordChanges[],
+  lists: ChoiceLists,
+): { recordId: string; text: string }[] {
+  return records.flatMap((r) =>
+    r.ruleSets.map((s) => {
+      const resource = s.resource.toLowerCase();
+      const field = findBulkEditField(resource, s.field);
+      const where = s.itemId ? ` (${whereOf(s.resource, s.itemId)})` : '';
+      return {
+        recordId: r.id,
+        text: `A rule will set ${fieldLabel(resource, s.field)} to ${describeValue(field, s.value, lists)}${where}`,
+      };
+    }),
+  );
+}
+
+/** '1 record' / '1,200 records'. */
+export const records = (n: number) => `${n.toLocaleString('en-AU')} record${n === 1 ? '' : 's'}`;
