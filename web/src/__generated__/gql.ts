@@ -22,6 +22,15 @@ type Documents = {
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n': typeof types.BatchAssignmentsDocument;
   '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignUsersToBatchesDocument;
   '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.RemoveBatchAssignmentDocument;
+  '\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n': typeof types.BulkEditRecordsDocument;
+  '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n': typeof types.BulkEditRecordIdsDocument;
+  '\n  query BulkEditChoices {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.BulkEditChoicesDocument;
+  '\n  query BulkEditCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        id\n        title\n        status\n      }\n    }\n  }\n': typeof types.BulkEditCollectionDocument;
+  '\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.BulkEditBatchDocument;
+  '\n  query BulkEditSavedQueries {\n    bulkEditSavedQueries {\n      ...BulkEditSavedQuery_query\n    }\n  }\n': typeof types.BulkEditSavedQueriesDocument;
+  '\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n': typeof types.BulkEditSavedQuery_QueryFragmentDoc;
+  '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.SaveBulkEditQueryDocument;
+  '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteBulkEditQueryDocument;
   '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n': typeof types.BulkUpdateRecordsDocument;
   '\n  query BulkUpdateChoices {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.BulkUpdateChoicesDocument;
   '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n': typeof types.BatchTable_BatchFragmentDoc;
@@ -102,6 +111,24 @@ const documents: Documents = {
     types.AssignUsersToBatchesDocument,
   '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
     types.RemoveBatchAssignmentDocument,
+  '\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n':
+    types.BulkEditRecordsDocument,
+  '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n':
+    types.BulkEditRecordIdsDocument,
+  '\n  query BulkEditChoices {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n':
+    types.BulkEditChoicesDocument,
+  '\n  query BulkEditCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        id\n        title\n        status\n      }\n    }\n  }\n':
+    types.BulkEditCollectionDocument,
+  '\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
+    types.BulkEditBatchDocument,
+  '\n  query BulkEditSavedQueries {\n    bulkEditSavedQueries {\n      ...BulkEditSavedQuery_query\n    }\n  }\n':
+    types.BulkEditSavedQueriesDocument,
+  '\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n':
+    types.BulkEditSavedQuery_QueryFragmentDoc,
+  '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.SaveBulkEditQueryDocument,
+  '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+    types.DeleteBulkEditQueryDocument,
   '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n':
     types.BulkUpdateRecordsDocument,
   '\n  query BulkUpdateChoices {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n':
@@ -287,6 +314,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkEditChoices {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditChoices {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkEditCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        id\n        title\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        id\n        title\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkEditSavedQueries {\n    bulkEditSavedQueries {\n      ...BulkEditSavedQuery_query\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditSavedQueries {\n    bulkEditSavedQueries {\n      ...BulkEditSavedQuery_query\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

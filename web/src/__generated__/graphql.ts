@@ -63,6 +63,78 @@ export type BiblioInput = {
   workSubType?: number | null | undefined;
 };
 
+/** Where an enum field's choices come from. */
+export type BulkEditChoicesKind =
+  /** The ids of users records may be assigned to (role ids 2 and 5). */
+  | 'ASSIGNABLE_USERS'
+  /** The ids of a lookup list: see lookupList. */
+  | 'LOOKUP'
+  /** Fixed values stored as text (a status): see values. */
+  | 'VALUES';
+
+export type BulkEditColumnInput = {
+  field: string;
+  resource: BulkEditResource;
+};
+
+/** A catalogue field's type, as its column holds it. */
+export type BulkEditFieldType = 'BOOLEAN' | 'DATE' | 'ENUM' | 'NUMBER' | 'STRING';
+
+/**
+ * A filter: the records whose field compares so with the value. A null value with EQUALS means the
+ * field is empty, with NOT_EQUALS that it holds a value. Biblio (usage) filters hold on one active
+ * biblio (usage) together.
+ */
+export type BulkEditFilterInput = {
+  field: string;
+  op: BulkEditOperator;
+  resource: BulkEditResource;
+  /** The field's type as the client knows it; refused when it is not the catalogue's. */
+  type?: BulkEditFieldType | null | undefined;
+  /** Of the field's type: true/false, text, a number, 'yyyy-MM-dd', an enum's value or a lookup or user id. */
+  value?: unknown;
+};
+
+/**
+ * A filter's operator. Spec section 5: EQUALS and NOT_EQUALS for every type; the four comparisons
+ * for strings, numbers and dates; BEGINS_WITH, ENDS_WITH and CONTAINS for strings only.
+ */
+export type BulkEditOperator =
+  | 'BEGINS_WITH'
+  | 'CONTAINS'
+  | 'ENDS_WITH'
+  | 'EQUALS'
+  | 'GREATER_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'LESS_OR_EQUAL'
+  | 'LESS_THAN'
+  | 'NOT_EQUALS';
+
+export type BulkEditQueryInput = {
+  /** The result's columns, in order. */
+  columns: Array<BulkEditColumnInput>;
+  filters: Array<BulkEditFilterInput>;
+  /** A chosen column (or the record's id); the record's id ascending when absent. */
+  sort?: BulkEditSortInput | null | undefined;
+};
+
+/** A resource of the bulk-edit field catalogue. */
+export type BulkEditResource = 'BATCH' | 'BIBLIO' | 'DOCUMENT_DETAIL' | 'LOCATION' | 'RESEARCH_COLLECTION' | 'USAGE';
+
+/** The records a query reads: those of these batches, and every record of these collections (at least one id). */
+export type BulkEditScopeInput = {
+  batchIds?: Array<string | number> | null | undefined;
+  researchCollectionIds?: Array<string | number> | null | undefined;
+};
+
+export type BulkEditSortDirection = 'ASC' | 'DESC';
+
+export type BulkEditSortInput = {
+  direction: BulkEditSortDirection;
+  field: string;
+  resource: BulkEditResource;
+};
+
 /** The version a record was read at by the dry run. */
 export type BulkRecordVersionInput = {
   id: string | number;
@@ -96,7 +168,7 @@ export type BulkUpdateInput = {
   dryRun: boolean;
   fields: Array<BulkUpdateFieldInput>;
   /** The bulk-edit query the records were chosen by, kept with the bulk change. */
-  query?: unknown;
+  query?: BulkEditQueryInput | null | undefined;
   /** The records to change (at most 10,000 a call). */
   selectedIds: Array<string | number>;
   /** The versions the dry run read: a record saved since is refused, not overwritten. */
@@ -158,6 +230,16 @@ export type LocationInput = {
   sector?: string | null | undefined;
   state?: string | null | undefined;
 };
+
+export type LookupList =
+  | 'COPIED_FOR'
+  | 'COPY_TYPE'
+  | 'EDITION'
+  | 'EXCLUSION_CONDITION'
+  | 'MAJOR_MATERIAL_TYPE'
+  | 'MINOR_MATERIAL_TYPE'
+  | 'TERMS_CONDITIONS'
+  | 'WORK_SUB_TYPE';
 
 /** How a Processed Records Summary count is shown: SUCCESS above 109 documents, WARNING at 109 or less. */
 export type ProcessedCountTone = 'SUCCESS' | 'WARNING';
@@ -334,6 +416,166 @@ export type RemoveBatchAssignmentMutation = {
   removeBatchAssignment: {
     message: string | null;
     removedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type BulkEditRecordsQueryVariables = Exact<{
+  query: BulkEditQueryInput;
+  scope: BulkEditScopeInput;
+  cursor?: string | null | undefined;
+}>;
+
+export type BulkEditRecordsQuery = {
+  bulkEditRecords: {
+    total: number;
+    pageSize: number;
+    nextCursor: string | null;
+    previousCursor: string | null;
+    records: Array<{ id: string; documentUrl: string; cells: Array<unknown> }>;
+    columns: Array<{
+      key: string;
+      resource: BulkEditResource;
+      field: string;
+      label: string;
+      type: BulkEditFieldType;
+      choices: { kind: BulkEditChoicesKind; lookupList: LookupList | null } | null;
+    }>;
+    sort: { resource: BulkEditResource; field: string; direction: BulkEditSortDirection };
+  };
+};
+
+export type BulkEditRecordIdsQueryVariables = Exact<{
+  query: BulkEditQueryInput;
+  scope: BulkEditScopeInput;
+}>;
+
+export type BulkEditRecordIdsQuery = {
+  bulkEditRecordIds: { ids: Array<string>; total: number; cap: number; capped: boolean };
+};
+
+export type BulkEditChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BulkEditChoicesQuery = {
+  edition: Array<{ id: number; value: string }>;
+  exclusionCondition: Array<{ id: number; value: string }>;
+  termsConditions: Array<{ id: number; value: string }>;
+  majorMaterialType: Array<{ id: number; value: string }>;
+  minorMaterialType: Array<{ id: number; value: string }>;
+  workSubType: Array<{ id: number; value: string }>;
+  copyType: Array<{ id: number; value: string }>;
+  copiedFor: Array<{ id: number; value: string }>;
+  assignableUsers: Array<{ id: string; displayName: string }>;
+};
+
+export type BulkEditCollectionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BulkEditCollectionQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    batches: Array<{ id: string; title: string; status: string }>;
+  } | null;
+};
+
+export type BulkEditBatchQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BulkEditBatchQuery = {
+  batch: { id: string; researchCollection: { id: string; collectionTitle: string } | null } | null;
+};
+
+export type BulkEditSavedQueriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BulkEditSavedQueriesQuery = {
+  bulkEditSavedQueries: Array<{
+    id: string;
+    settingsName: string;
+    queryTitle: string;
+    batchIds: Array<string>;
+    researchCollectionIds: Array<string>;
+    createdByUsername: string;
+    createdAt: string;
+    query: {
+      filters: Array<{
+        resource: BulkEditResource;
+        field: string;
+        op: BulkEditOperator;
+        value: unknown;
+        type: BulkEditFieldType;
+      }>;
+      columns: Array<{ resource: BulkEditResource; field: string }>;
+      sort: { resource: BulkEditResource; field: string; direction: BulkEditSortDirection };
+    };
+  }>;
+};
+
+export type BulkEditSavedQuery_QueryFragment = {
+  id: string;
+  settingsName: string;
+  queryTitle: string;
+  batchIds: Array<string>;
+  researchCollectionIds: Array<string>;
+  createdByUsername: string;
+  createdAt: string;
+  query: {
+    filters: Array<{
+      resource: BulkEditResource;
+      field: string;
+      op: BulkEditOperator;
+      value: unknown;
+      type: BulkEditFieldType;
+    }>;
+    columns: Array<{ resource: BulkEditResource; field: string }>;
+    sort: { resource: BulkEditResource; field: string; direction: BulkEditSortDirection };
+  };
+};
+
+export type SaveBulkEditQueryMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  queryTitle: string;
+  query: BulkEditQueryInput;
+  scope: BulkEditScopeInput;
+}>;
+
+export type SaveBulkEditQueryMutation = {
+  saveBulkEditQuery: {
+    message: string | null;
+    savedQuery: {
+      id: string;
+      settingsName: string;
+      queryTitle: string;
+      batchIds: Array<string>;
+      researchCollectionIds: Array<string>;
+      createdByUsername: string;
+      createdAt: string;
+      query: {
+        filters: Array<{
+          resource: BulkEditResource;
+          field: string;
+          op: BulkEditOperator;
+          value: unknown;
+          type: BulkEditFieldType;
+        }>;
+        columns: Array<{ resource: BulkEditResource; field: string }>;
+        sort: { resource: BulkEditResource; field: string; direction: BulkEditSortDirection };
+      };
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type DeleteBulkEditQueryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteBulkEditQueryMutation = {
+  deleteBulkEditQuery: {
+    message: string | null;
+    deletedId: string | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
   };
 };
@@ -1630,6 +1872,74 @@ export const BatchChecklist_BatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BatchChecklist_BatchFragment, unknown>;
+export const BulkEditSavedQuery_QueryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkEditSavedQuery_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditSavedQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'settingsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'queryTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUsername' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'query' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'filters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'op' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sort' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditSavedQuery_QueryFragment, unknown>;
 export const BatchTable_BatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2496,6 +2806,757 @@ export const RemoveBatchAssignmentDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveBatchAssignmentMutation, RemoveBatchAssignmentMutationVariables>;
+export const BulkEditRecordsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditRecords' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditQueryInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditScopeInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cursor' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkEditRecords' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cursor' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cursor' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'records' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cells' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previousCursor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'choices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lookupList' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sort' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditRecordsQuery, BulkEditRecordsQueryVariables>;
+export const BulkEditRecordIdsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditRecordIds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditQueryInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditScopeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkEditRecordIds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cap' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditRecordIdsQuery, BulkEditRecordIdsQueryVariables>;
+export const BulkEditChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'edition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'exclusionCondition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'termsConditions' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'majorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'minorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'workSubType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copyType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copiedFor' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPIED_FOR' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditChoicesQuery, BulkEditChoicesQueryVariables>;
+export const BulkEditCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditCollectionQuery, BulkEditCollectionQueryVariables>;
+export const BulkEditBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'researchCollection' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditBatchQuery, BulkEditBatchQueryVariables>;
+export const BulkEditSavedQueriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditSavedQueries' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkEditSavedQueries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BulkEditSavedQuery_query' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkEditSavedQuery_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditSavedQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'settingsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'queryTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUsername' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'query' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'filters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'op' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sort' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditSavedQueriesQuery, BulkEditSavedQueriesQueryVariables>;
+export const SaveBulkEditQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveBulkEditQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'queryTitle' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditQueryInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditScopeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveBulkEditQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'queryTitle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'queryTitle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'savedQuery' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BulkEditSavedQuery_query' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkEditSavedQuery_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkEditSavedQuery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'settingsName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'queryTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batchIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUsername' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'query' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'filters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'op' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'columns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sort' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveBulkEditQueryMutation, SaveBulkEditQueryMutationVariables>;
+export const DeleteBulkEditQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteBulkEditQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBulkEditQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteBulkEditQueryMutation, DeleteBulkEditQueryMutationVariables>;
 export const BulkUpdateRecordsDocument = {
   kind: 'Document',
   definitions: [

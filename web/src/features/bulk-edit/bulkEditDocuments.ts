@@ -1,0 +1,180 @@
+import { graphql } from '../../__generated__/gql.ts';
+
+export const BulkEditRecordsQuery = graphql(`
+  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {
+    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {
+      records {
+        id
+        documentUrl
+        cells
+      }
+      total
+      pageSize
+      nextCursor
+      previousCursor
+      columns {
+        key
+        resource
+        field
+        label
+        type
+        choices {
+          kind
+          lookupList
+        }
+      }
+      sort {
+        resource
+        field
+        direction
+      }
+    }
+  }
+`);
+
+export const BulkEditRecordIdsQuery = graphql(`
+  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {
+    bulkEditRecordIds(query: $query, scope: $scope) {
+      ids
+      total
+      cap
+      capped
+    }
+  }
+`);
+
+/** The lookup lists and assignable users: filter choices, and the names of the ids a result holds. */
+export const BulkEditChoicesQuery = graphql(`
+  query BulkEditChoices {
+    edition: lookup(list: EDITION) {
+      id
+      value
+    }
+    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {
+      id
+      value
+    }
+    termsConditions: lookup(list: TERMS_CONDITIONS) {
+      id
+      value
+    }
+    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {
+      id
+      value
+    }
+    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {
+      id
+      value
+    }
+    workSubType: lookup(list: WORK_SUB_TYPE) {
+      id
+      value
+    }
+    copyType: lookup(list: COPY_TYPE) {
+      id
+      value
+    }
+    copiedFor: lookup(list: COPIED_FOR) {
+      id
+      value
+    }
+    assignableUsers {
+      id
+      displayName
+    }
+  }
+`);
+
+export const BulkEditCollectionQuery = graphql(`
+  query BulkEditCollection($id: ID!) {
+    researchCollection(id: $id) {
+      id
+      collectionTitle
+      batches {
+        id
+        title
+        status
+      }
+    }
+  }
+`);
+
+export const BulkEditBatchQuery = graphql(`
+  query BulkEditBatch($id: ID!) {
+    batch(id: $id) {
+      id
+      researchCollection {
+        id
+        collectionTitle
+      }
+    }
+  }
+`);
+
+export const BulkEditSavedQueriesQuery = graphql(`
+  query BulkEditSavedQueries {
+    bulkEditSavedQueries {
+      ...BulkEditSavedQuery_query
+    }
+  }
+`);
+
+export const BulkEditSavedQueryFragment = graphql(`
+  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {
+    id
+    settingsName
+    queryTitle
+    batchIds
+    researchCollectionIds
+    createdByUsername
+    createdAt
+    query {
+      filters {
+        resource
+        field
+        op
+        value
+        type
+      }
+      columns {
+        resource
+        field
+      }
+      sort {
+        resource
+        field
+        direction
+      }
+    }
+  }
+`);
+
+export const SaveBulkEditQueryMutation = graphql(`
+  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {
+    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {
+      message
+      savedQuery {
+        ...BulkEditSavedQuery_query
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteBulkEditQueryMutation = graphql(`
+  mutation DeleteBulkEditQuery($id: ID!) {
+    deleteBulkEditQuery(id: $id) {
+      message
+      deletedId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
