@@ -37,6 +37,10 @@ const config: CodegenConfig = {
           BulkRefusal: '../modules/bulk-update/bulk-update.mappers.ts#BulkRefusalRecord',
           BulkRuleSet: '../modules/bulk-update/bulk-update.mappers.ts#BulkRuleSetRecord',
           BulkFieldChange: '../modules/bulk-update/bulk-update.mappers.ts#BulkFieldChangeRecord',
+          BulkChange: '../modules/bulk-update/bulk-update.mappers.ts#BulkChangeRecord',
+          BulkChangeField: '../modules/bulk-update/bulk-update.mappers.ts#BulkChangeFieldRecord',
+          BulkUndoResult: '../modules/bulk-update/bulk-update.mappers.ts#BulkUndoRecord',
+          BulkUndoRefusal: '../modules/bulk-update/bulk-update.mappers.ts#BulkUndoRefusalRecord',
         },
         scalars: {
           Date: 'string',

@@ -161,7 +161,7 @@ describe('the update', () => {
       dryRun: false,
       versions,
       batchId: String(batchId),
-      query: { filters: [] },
+      query: { filters: [], columns: [{ resource: 'BIBLIO', field: 'publisher' }] },
     });
     expect(answer.errors).toBeUndefined();
     const { message, result } = answer.data!.bulkUpdateRecords;
@@ -175,11 +175,83 @@ describe('the update', () => {
       .orderBy('document_detail_id')
       .execute();
     expect(publishers.map((p) => p.publisher)).toEqual(['New Press', 'Old Press']);
+    expect(result!.bulkChangeId).toEqual(expect.any(String));
   });
 
   it('is refused to a researcher', async () => {
     const [id] = await records(batchId, 1);
     const answer = await update({ selectedIds: [id], fields: SET_PUBLISHER, dryRun: true }, as.researcher);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+const CHANGES_TODAY = `
+  query {
+    bulkChangesToday { id userId username createdAt batchId records undoneAt fields { resource field value } }
+  }
+`;
+const UNDO = `
+  mutation Undo($id: ID!) {
+    undoBulkChange(id: $id) {
+      message
+      userErrors { field code message }
+      failure { message applied }
+      result { bulkChangeId restored refused { id reason message } }
+    }
+  }
+`;
+
+type Undo = {
+  message: string | null;
+  userErrors: { field: string | null; code: string; message: string }[];
+  result: { bulkChangeId: string; restored: number; refused: { id: string; reason: string; message: string }[] } | null;
+};
+
+describe("today's bulk changes and their undo", () => {
+  it('lists the change and puts its records back once, refusing a record changed since', async () => {
+    const ids = await records(batchId, 2);
+    const applied = (await update({ selectedIds: ids, fields: SET_PUBLISHER, dryRun: false })).data!.bulkUpdateRecords;
+    const id = applied.result!.bulkChangeId!;
+
+    const today = await bff.query<{ bulkChangesToday: Record<string, unknown>[] }>(CHANGES_TODAY, {}, as.coordinator);
+    expect(today.errors).toBeUndefined();
+    expect(today.data!.bulkChangesToday[0]).toMatchObject({
+      id,
+      username: expect.any(String),
+      batchId: null,
+      records: 2,
+      undoneAt: null,
+      fields: [{ resource: 'BIBLIO', field: 'publisher', value: 'New Press' }],
+    });
+
+    // The second record's publisher is changed by a save since.
+    await bff.api.db
+      .updateTable('biblios')
+      .set({ publisher: 'Later Press' })
+      .where('document_detail_id', '=', Number(ids[1]))
+      .execute();
+    const undo = async () =>
+      (await bff.query<{ undoBulkChange: Undo }>(UNDO, { id }, as.coordinator)).data!.undoBulkChange;
+    const first = await undo();
+    expect(first.message).toBe(BULK_EDIT_MESSAGES.undone);
+    expect(first.result).toMatchObject({ bulkChangeId: id, restored: 1 });
+    expect(first.result!.refused).toEqual([{ id: ids[1], reason: 'CHANGED_SINCE', message: expect.any(String) }]);
+
+    const again = await undo();
+    expect(again.result).toBeNull();
+    expect(again.userErrors).toEqual([
+      { field: expect.anything(), code: 'BAD_USER_INPUT', message: BULK_EDIT_MESSAGES.undoneAlready },
+    ]);
+    const listed = await bff.query<{ bulkChangesToday: { id: string; undoneAt: string | null }[] }>(
+      CHANGES_TODAY,
+      {},
+      as.coordinator,
+    );
+    expect(listed.data!.bulkChangesToday.find((c) => c.id === id)?.undoneAt).toEqual(expect.any(String));
+  });
+
+  it('are refused to a researcher', async () => {
+    const answer = await bff.query(CHANGES_TODAY, {}, as.researcher);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -20,6 +20,10 @@ import type {
   BulkRefusalRecord,
   BulkRuleSetRecord,
   BulkFieldChangeRecord,
+  BulkChangeRecord,
+  BulkChangeFieldRecord,
+  BulkUndoRecord,
+  BulkUndoRefusalRecord,
 } from '../modules/bulk-update/bulk-update.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -250,6 +254,31 @@ export type BiblioUsageLink = {
   activeFlag: Scalars['Boolean']['output'];
   biblioId: Scalars['ID']['output'];
   usageId: Scalars['ID']['output'];
+};
+
+/** One real bulk update, as today's list shows it (docs/decisions/037). */
+export type BulkChange = {
+  __typename?: 'BulkChange';
+  /** The batch it was limited to, if any. */
+  batchId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  fields: Array<BulkChangeField>;
+  id: Scalars['ID']['output'];
+  /** Records it changed. */
+  records: Scalars['Int']['output'];
+  /** When it was undone; null while it stands. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  userId: Scalars['ID']['output'];
+  /** Who made it, by display name. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A field and the value a bulk change set on it. */
+export type BulkChangeField = {
+  __typename?: 'BulkChangeField';
+  field: Scalars['String']['output'];
+  resource: BulkUpdateResource;
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type BulkEditChoices = {
@@ -491,10 +520,29 @@ export type BulkRuleSet = {
   value?: Maybe<Scalars['JSON']['output']>;
 };
 
+export type BulkUndoRefusal = {
+  __typename?: 'BulkUndoRefusal';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  reason: BulkUndoRefusalReason;
+};
+
+/** Why an undo left a record as it is. */
+export type BulkUndoRefusalReason =
+  /** A field the bulk change set holds another value now: a save since then wins. */
+  'CHANGED_SINCE' | 'LOCKED_BATCH' | 'NOT_FOUND';
+
+export type BulkUndoResult = {
+  __typename?: 'BulkUndoResult';
+  bulkChangeId: Scalars['ID']['output'];
+  refused: Array<BulkUndoRefusal>;
+  restored: Scalars['Int']['output'];
+};
+
 /** The server stopped midway: the chunks before stay applied (whole records), the rest was not written. */
 export type BulkUpdateFailure = {
   __typename?: 'BulkUpdateFailure';
-  /** Records of this call applied before it stopped. */
+  /** Records of this call applied (or, for an undo, restored) before it stopped. */
   applied: Scalars['Int']['output'];
   /** The first record of the chunk that was not applied. */
   failedFromId?: Maybe<Scalars['ID']['output']>;
@@ -515,7 +563,7 @@ export type BulkUpdateInput = {
   dryRun: Scalars['Boolean']['input'];
   fields: Array<BulkUpdateFieldInput>;
   /** The bulk-edit query the records were chosen by, kept with the bulk change. */
-  query?: InputMaybe<Scalars['JSON']['input']>;
+  query?: InputMaybe<BulkEditQueryInput>;
   /** The records to change (at most 10,000 a call). */
   selectedIds: Array<Scalars['ID']['input']>;
   /** The versions the dry run read: a record saved since is refused, not overwritten. */
@@ -877,6 +925,8 @@ export type Mutation = {
   saveDocument: SaveDocumentPayload;
   saveGroupTag: SaveGroupTagPayload;
   saveTag: SaveTagPayload;
+  /** Puts back the records of a bulk change made today, once; records changed since are refused and listed. */
+  undoBulkChange: UndoBulkChangePayload;
   /** Saves the edit form over the batch; locking is a save with status locked. */
   updateBatch: BatchPayload;
   updateLocation: LocationPayload;
@@ -966,6 +1016,10 @@ export type MutationSaveGroupTagArgs = {
 
 export type MutationSaveTagArgs = {
   input: SaveTagInput;
+};
+
+export type MutationUndoBulkChangeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationUpdateBatchArgs = {
@@ -1086,6 +1140,8 @@ export type Query = {
   /** Who is assigned to each of the batches, with their record counts. */
   batchAssignments: Array<BatchAssignment>;
   batches: Array<Batch>;
+  /** Today's bulk changes (UTC day), newest first. */
+  bulkChangesToday: Array<BulkChange>;
   /** The ids of every record the query matches in scope, up to the bulk update's limit. */
   bulkEditRecordIds: BulkEditRecordIds;
   /**
@@ -1568,6 +1624,15 @@ export type StatisticsPerson = {
   id: Scalars['ID']['output'];
 };
 
+export type UndoBulkChangePayload = {
+  __typename?: 'UndoBulkChangePayload';
+  failure?: Maybe<BulkUpdateFailure>;
+  /** 'Bulk change undone.' */
+  message?: Maybe<Scalars['String']['output']>;
+  result?: Maybe<BulkUndoResult>;
+  userErrors: Array<UserError>;
+};
+
 /** A copying event found in a record. */
 export type Usage = {
   __typename?: 'Usage';
@@ -1806,6 +1871,8 @@ export type ResolversTypes = {
   BiblioTag: ResolverTypeWrapper<BiblioTagRecord>;
   BiblioUsageLink: ResolverTypeWrapper<LinkRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkChange: ResolverTypeWrapper<BulkChangeRecord>;
+  BulkChangeField: ResolverTypeWrapper<BulkChangeFieldRecord>;
   BulkEditChoices: ResolverTypeWrapper<BulkEditChoices>;
   BulkEditChoicesKind: BulkEditChoicesKind;
   BulkEditColumn: ResolverTypeWrapper<BulkEditColumn>;
@@ -1832,6 +1899,9 @@ export type ResolversTypes = {
   BulkRefusal: ResolverTypeWrapper<BulkRefusalRecord>;
   BulkRefusalReason: BulkRefusalReason;
   BulkRuleSet: ResolverTypeWrapper<BulkRuleSetRecord>;
+  BulkUndoRefusal: ResolverTypeWrapper<BulkUndoRefusalRecord>;
+  BulkUndoRefusalReason: BulkUndoRefusalReason;
+  BulkUndoResult: ResolverTypeWrapper<BulkUndoRecord>;
   BulkUpdateFailure: ResolverTypeWrapper<BulkUpdateFailure>;
   BulkUpdateFieldInput: BulkUpdateFieldInput;
   BulkUpdateInput: BulkUpdateInput;
@@ -1930,6 +2000,9 @@ export type ResolversTypes = {
   StatisticsDay: ResolverTypeWrapper<StatisticsDay>;
   StatisticsPerson: ResolverTypeWrapper<StatisticsPerson>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UndoBulkChangePayload: ResolverTypeWrapper<
+    Omit<UndoBulkChangePayload, 'result'> & { result?: Maybe<ResolversTypes['BulkUndoResult']> }
+  >;
   Usage: ResolverTypeWrapper<UsageRecord>;
   UsageInput: UsageInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -1961,6 +2034,8 @@ export type ResolversParentTypes = {
   BiblioTag: BiblioTagRecord;
   BiblioUsageLink: LinkRecord;
   Boolean: Scalars['Boolean']['output'];
+  BulkChange: BulkChangeRecord;
+  BulkChangeField: BulkChangeFieldRecord;
   BulkEditChoices: BulkEditChoices;
   BulkEditColumn: BulkEditColumn;
   BulkEditColumnInput: BulkEditColumnInput;
@@ -1981,6 +2056,8 @@ export type ResolversParentTypes = {
   BulkRecordVersionInput: BulkRecordVersionInput;
   BulkRefusal: BulkRefusalRecord;
   BulkRuleSet: BulkRuleSetRecord;
+  BulkUndoRefusal: BulkUndoRefusalRecord;
+  BulkUndoResult: BulkUndoRecord;
   BulkUpdateFailure: BulkUpdateFailure;
   BulkUpdateFieldInput: BulkUpdateFieldInput;
   BulkUpdateInput: BulkUpdateInput;
@@ -2058,6 +2135,9 @@ export type ResolversParentTypes = {
   StatisticsDay: StatisticsDay;
   StatisticsPerson: StatisticsPerson;
   String: Scalars['String']['output'];
+  UndoBulkChangePayload: Omit<UndoBulkChangePayload, 'result'> & {
+    result?: Maybe<ResolversParentTypes['BulkUndoResult']>;
+  };
   Usage: UsageRecord;
   UsageInput: UsageInput;
   User: UserRecord;
@@ -2226,6 +2306,29 @@ export type BiblioUsageLinkResolvers<
   usageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BulkChangeResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkChange'] = ResolversParentTypes['BulkChange'],
+> = {
+  batchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['BulkChangeField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkChangeFieldResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkChangeField'] = ResolversParentTypes['BulkChangeField'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['BulkUpdateResource'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type BulkEditChoicesResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['BulkEditChoices'] = ResolversParentTypes['BulkEditChoices'],
@@ -2372,6 +2475,24 @@ export type BulkRuleSetResolvers<
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['BulkUpdateResource'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type BulkUndoRefusalResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUndoRefusal'] = ResolversParentTypes['BulkUndoRefusal'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['BulkUndoRefusalReason'], ParentType, ContextType>;
+};
+
+export type BulkUndoResultResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUndoResult'] = ResolversParentTypes['BulkUndoResult'],
+> = {
+  bulkChangeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['BulkUndoRefusal']>, ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BulkUpdateFailureResolvers<
@@ -2770,6 +2891,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveTagArgs, 'input'>
   >;
+  undoBulkChange?: Resolver<
+    ResolversTypes['UndoBulkChangePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUndoBulkChangeArgs, 'id'>
+  >;
   updateBatch?: Resolver<
     ResolversTypes['BatchPayload'],
     ParentType,
@@ -2885,6 +3012,7 @@ export type QueryResolvers<
     RequireFields<QueryBatchAssignmentsArgs, 'batchIds'>
   >;
   batches?: Resolver<Array<ResolversTypes['Batch']>, ParentType, ContextType>;
+  bulkChangesToday?: Resolver<Array<ResolversTypes['BulkChange']>, ParentType, ContextType>;
   bulkEditRecordIds?: Resolver<
     ResolversTypes['BulkEditRecordIds'],
     ParentType,
@@ -3287,6 +3415,16 @@ export type StatisticsPersonResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UndoBulkChangePayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['UndoBulkChangePayload'] = ResolversParentTypes['UndoBulkChangePayload'],
+> = {
+  failure?: Resolver<Maybe<ResolversTypes['BulkUpdateFailure']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['BulkUndoResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UsageResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage'],
@@ -3418,6 +3556,8 @@ export type Resolvers<ContextType = BffContext> = {
   Biblio?: BiblioResolvers<ContextType>;
   BiblioTag?: BiblioTagResolvers<ContextType>;
   BiblioUsageLink?: BiblioUsageLinkResolvers<ContextType>;
+  BulkChange?: BulkChangeResolvers<ContextType>;
+  BulkChangeField?: BulkChangeFieldResolvers<ContextType>;
   BulkEditChoices?: BulkEditChoicesResolvers<ContextType>;
   BulkEditColumn?: BulkEditColumnResolvers<ContextType>;
   BulkEditField?: BulkEditFieldResolvers<ContextType>;
@@ -3432,6 +3572,8 @@ export type Resolvers<ContextType = BffContext> = {
   BulkRecordChange?: BulkRecordChangeResolvers<ContextType>;
   BulkRefusal?: BulkRefusalResolvers<ContextType>;
   BulkRuleSet?: BulkRuleSetResolvers<ContextType>;
+  BulkUndoRefusal?: BulkUndoRefusalResolvers<ContextType>;
+  BulkUndoResult?: BulkUndoResultResolvers<ContextType>;
   BulkUpdateFailure?: BulkUpdateFailureResolvers<ContextType>;
   BulkUpdatePayload?: BulkUpdatePayloadResolvers<ContextType>;
   BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>;
@@ -3492,6 +3634,7 @@ export type Resolvers<ContextType = BffContext> = {
   SourceFile?: SourceFileResolvers<ContextType>;
   StatisticsDay?: StatisticsDayResolvers<ContextType>;
   StatisticsPerson?: StatisticsPersonResolvers<ContextType>;
+  UndoBulkChangePayload?: UndoBulkChangePayloadResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

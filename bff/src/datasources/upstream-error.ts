@@ -24,7 +24,14 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
   if (error instanceof UpstreamHttpError) {
     const { status } = error;
     const body = error.body as
-      | { message?: string; field?: string; details?: unknown; updated?: unknown; failed_from_id?: unknown }
+      | {
+          message?: string;
+          field?: string;
+          details?: unknown;
+          updated?: unknown;
+          restored?: unknown;
+          failed_from_id?: unknown;
+        }
       | string
       | undefined;
     const message = typeof body === 'object' && body?.message ? body.message : `${upstream} answered ${status}`;
@@ -36,9 +43,9 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
         ...(typeof body === 'object' && body?.field ? { field: body.field } : {}),
         // A stale save's 409 says which version is stored, who wrote it and when (ADR 009).
         ...(typeof body === 'object' && body?.details ? { details: body.details } : {}),
-        // A bulk update stopped midway says how many records it applied and where it stopped (ADR 033).
-        ...(typeof body === 'object' && typeof body?.updated === 'number'
-          ? { applied: body.updated, failedFromId: body.failed_from_id ?? null }
+        // A bulk update or undo stopped midway says how many records it wrote and where it stopped (ADR 033, 037).
+        ...(typeof body === 'object' && typeof (body?.updated ?? body?.restored) === 'number'
+          ? { applied: body.updated ?? body.restored, failedFromId: body.failed_from_id ?? null }
           : {}),
       },
     });

@@ -79,6 +79,8 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Mutation.removeBatchAssignment': 'assignment:write',
   'Mutation.checkSourceFileLink': 'record:create',
   'Mutation.bulkUpdateRecords': 'bulk-edit:use',
+  'Query.bulkChangesToday': 'bulk-edit:use',
+  'Mutation.undoBulkChange': 'bulk-edit:use',
 };
 
 export const pleaseSignIn = () => new GraphQLError('Please sign in', { extensions: { code: 'UNAUTHENTICATED' } });

@@ -1,5 +1,6 @@
+import { recordId } from '../../datasources/record-id.ts';
 import type { RecordsApi } from '../../datasources/records-api.ts';
-import type { BulkUpdateRecord } from './bulk-update.mappers.ts';
+import type { BulkChangeRecord, BulkUndoRecord, BulkUpdateRecord } from './bulk-update.mappers.ts';
 
 /** The body of POST /api/bulk_edit/update_records, as the API names it. */
 export type UpdateRecordsBody = {
@@ -17,4 +18,10 @@ export class BulkUpdateApi {
 
   updateRecords = (body: UpdateRecordsBody) =>
     this.api.send<BulkUpdateRecord>('post', 'bulk_edit/update_records', body);
+
+  /** Today's bulk changes, newest first. */
+  changesToday = () => this.api.get<BulkChangeRecord[]>('bulk_edit/changes');
+
+  undo = (id: string) =>
+    this.api.send<BulkUndoRecord>('post', 'bulk_edit/undo', { bulk_change_id: Number(recordId(id, 'id')) });
 }

@@ -1,8 +1,26 @@
-import type { BulkRecordChange, BulkRefusal, BulkRuleSet, BulkUpdateResult } from '@rt/api/contract';
-import type { BulkRefusalReason, BulkUpdateResource } from '../../__generated__/resolvers-types.ts';
+import type {
+  BulkChange,
+  BulkRecordChange,
+  BulkRefusal,
+  BulkRuleSet,
+  BulkUndoRefusal,
+  BulkUndoResult,
+  BulkUpdateResult,
+} from '@rt/api/contract';
+import type {
+  BulkRefusalReason,
+  BulkUndoRefusalReason,
+  BulkUpdateResource,
+} from '../../__generated__/resolvers-types.ts';
 
-/** POST /api/bulk_edit/update_records; bulk_change_id once the API records the change for its undo. */
-export type BulkUpdateRecord = BulkUpdateResult & { bulk_change_id?: number | null };
+/** POST /api/bulk_edit/update_records. */
+export type BulkUpdateRecord = BulkUpdateResult;
+/** A row of GET /api/bulk_edit/changes. */
+export type BulkChangeRecord = BulkChange;
+export type BulkChangeFieldRecord = BulkChange['fields'][number];
+/** POST /api/bulk_edit/undo. */
+export type BulkUndoRecord = BulkUndoResult;
+export type BulkUndoRefusalRecord = BulkUndoRefusal;
 export type BulkRecordChangeRecord = BulkRecordChange;
 export type BulkRefusalRecord = BulkRefusal;
 export type BulkRuleSetRecord = BulkRuleSet;
@@ -26,7 +44,8 @@ export function toBulkUpdateResource(name: string): BulkUpdateResource {
 /** The schema's resource as the API names it. */
 export const fromBulkUpdateResource = (resource: BulkUpdateResource): string => resource.toLowerCase();
 
+const reasonEnum = (reason: string) => reason.toUpperCase().replace(/-/g, '_');
 /** 'locked-batch' → LOCKED_BATCH. */
-export function toBulkRefusalReason(reason: string): BulkRefusalReason {
-  return reason.toUpperCase().replace(/-/g, '_') as BulkRefusalReason;
-}
+export const toRefusalReason = (reason: BulkRefusal['reason']) => reasonEnum(reason) as BulkRefusalReason;
+/** 'changed-since' → CHANGED_SINCE. */
+export const toUndoRefusalReason = (reason: BulkUndoRefusal['reason']) => reasonEnum(reason) as BulkUndoRefusalReason;

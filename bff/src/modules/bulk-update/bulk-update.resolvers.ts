@@ -2,7 +2,13 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { jsonNumber } from '../../datasources/record-id.ts';
 import { attemptWrite } from '../../graphql/user-errors.ts';
-import { fromBulkUpdateResource, toBulkRefusalReason, toBulkUpdateResource } from './bulk-update.mappers.ts';
+import { toQueryBody } from '../bulk-edit/bulk-edit.mappers.ts';
+import {
+  fromBulkUpdateResource,
+  toBulkUpdateResource,
+  toRefusalReason,
+  toUndoRefusalReason,
+} from './bulk-update.mappers.ts';
 
 /** The API's names of the input's fields, as the input names them. */
 const BULK_UPDATE_ARGUMENTS = {
@@ -30,7 +36,22 @@ function failureOf(error: unknown) {
 }
 
 export const bulkUpdateResolvers: Resolvers = {
+  Query: {
+    bulkChangesToday: (_root, _args, { dataSources }) => dataSources.bulkUpdate.changesToday(),
+  },
   Mutation: {
+    undoBulkChange: async (_root, { id }, { dataSources: { bulkUpdate } }) => {
+      try {
+        const { message, data, userErrors } = await attemptWrite(() => bulkUpdate.undo(id), {
+          argumentOf: { bulk_change_id: 'id' },
+        });
+        return { message, result: data, failure: null, userErrors };
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure) throw error;
+        return { message: null, result: null, failure, userErrors: [] };
+      }
+    },
     bulkUpdateRecords: async (_root, { input }, { dataSources: { bulkUpdate } }) => {
       const body = {
         selected_ids: input.selectedIds.map(jsonNumber),
@@ -43,7 +64,8 @@ export const bulkUpdateResolvers: Resolvers = {
         batch_id: jsonNumber(input.batchId ?? null),
         dry_run: input.dryRun,
         ...(input.versions ? { versions: Object.fromEntries(input.versions.map((v) => [v.id, v.version])) } : {}),
-        ...(input.query === undefined || input.query === null ? {} : { query: input.query }),
+        // The query as the query call takes it (its scope travels as batch_id, or not at all).
+        ...(input.query ? { query: toQueryBody(input.query, {}).query } : {}),
       };
       try {
         const { message, data, userErrors } = await attemptWrite(
@@ -69,14 +91,29 @@ export const bulkUpdateResolvers: Resolvers = {
   },
   BulkUpdateResult: {
     dryRun: (r) => r.dry_run,
-    bulkChangeId: (r) => r.bulk_change_id ?? null,
+    bulkChangeId: (r) => r.bulk_change_id,
   },
   BulkRecordChange: {
     version: (r) => r.version ?? null,
     ruleSets: (r) => r.rule_sets,
   },
   BulkRefusal: {
-    reason: (r) => toBulkRefusalReason(r.reason),
+    reason: (r) => toRefusalReason(r.reason),
+  },
+  BulkUndoRefusal: {
+    reason: (r) => toUndoRefusalReason(r.reason),
+  },
+  BulkUndoResult: {
+    bulkChangeId: (r) => r.bulk_change_id,
+  },
+  BulkChange: {
+    userId: (c) => c.user_id,
+    createdAt: (c) => c.created_at,
+    batchId: (c) => c.batch_id,
+    undoneAt: (c) => c.undone_at,
+  },
+  BulkChangeField: {
+    resource: (f) => toBulkUpdateResource(f.resource),
   },
   BulkFieldChange: {
     resource: (c) => toBulkUpdateResource(c.resource),
