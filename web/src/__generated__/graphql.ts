@@ -154,6 +154,11 @@ export type BulkRefusalReason =
   /** The record was saved since the version sent with the update. */
   | 'STALE_VERSION';
 
+/** Why an undo left a record as it is. */
+export type BulkUndoRefusalReason =
+  /** A field the bulk change set holds another value now: a save since then wins. */
+  'CHANGED_SINCE' | 'LOCKED_BATCH' | 'NOT_FOUND';
+
 /** One field to set: a catalogue field of the resource, and its value by the field's type (null for none). */
 export type BulkUpdateFieldInput = {
   field: string;
@@ -622,6 +627,37 @@ export type BulkUpdateChoicesQuery = {
   workSubType: Array<{ id: number; value: string }>;
   copyType: Array<{ id: number; value: string }>;
   assignableUsers: Array<{ id: string; displayName: string }>;
+};
+
+export type BulkChangesTodayQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BulkChangesTodayQuery = {
+  bulkChangesToday: Array<{
+    id: string;
+    username: string | null;
+    createdAt: string;
+    batchId: string | null;
+    records: number;
+    undoneAt: string | null;
+    fields: Array<{ resource: BulkUpdateResource; field: string; value: unknown }>;
+  }>;
+};
+
+export type UndoBulkChangeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UndoBulkChangeMutation = {
+  undoBulkChange: {
+    message: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+    failure: { message: string; applied: number; failedFromId: string | null } | null;
+    result: {
+      bulkChangeId: string;
+      restored: number;
+      refused: Array<{ id: string; reason: BulkUndoRefusalReason; message: string }>;
+    } | null;
+  };
 };
 
 export type BatchTable_BatchFragment = {
@@ -3842,6 +3878,134 @@ export const BulkUpdateChoicesDocument = {
     },
   ],
 } as unknown as DocumentNode<BulkUpdateChoicesQuery, BulkUpdateChoicesQueryVariables>;
+export const BulkChangesTodayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkChangesToday' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkChangesToday' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'records' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'undoneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkChangesTodayQuery, BulkChangesTodayQueryVariables>;
+export const UndoBulkChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UndoBulkChange' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'undoBulkChange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failure' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'applied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedFromId' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'restored' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'refused' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UndoBulkChangeMutation, UndoBulkChangeMutationVariables>;
 export const CreateBatchDocument = {
   kind: 'Document',
   definitions: [

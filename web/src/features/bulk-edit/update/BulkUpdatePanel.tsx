@@ -8,6 +8,7 @@ import type {
   BulkUpdateFieldInput,
 } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { BulkChangesToday } from './BulkChangesToday.tsx';
 import { BulkUpdateChoicesQuery, BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
 import {
   fieldByKey,
@@ -133,6 +134,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
   const [preview, setPreview] = useState<Preview | null>(null);
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
+  const [changesSeen, setChangesSeen] = useState(0);
 
   const key = inputKey({ selectedIds, batchId, entries });
   const running = progress !== null;
@@ -248,6 +250,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
     }
     setApplied(summary);
     setPreview(null);
+    setChangesSeen((n) => n + 1);
     if (summary.updated > 0 || run.failure) onApplied();
   };
 
@@ -323,6 +326,8 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
       ) : null}
 
       {preview ? <PreviewResult preview={preview} lists={lists} stale={!current} /> : null}
+
+      <BulkChangesToday refreshKey={changesSeen} onUndone={onApplied} lists={lists} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   BULK_UPDATE_FIELDS,
   choicesOf,
   diffRows,
+  fieldsText,
   inputKey,
   inRequests,
   readEntry,
@@ -133,5 +134,15 @@ describe('the preview', () => {
     expect(ruleSetTexts(records, lists)).toEqual([
       { recordId: '12', text: 'A rule will set ISN to 978-0 (Biblio 40)' },
     ]);
+  });
+});
+
+describe("today's bulk changes", () => {
+  it('name the fields set and their values', () => {
+    const fields = [
+      { resource: 'BIBLIO', field: 'publisher', value: 'New Press' },
+      { resource: 'DOCUMENT_DETAIL', field: 'heldback', value: false },
+    ];
+    expect(fieldsText(fields, {})).toBe('Biblio Publisher: New Press; Record Heldback: No');
   });
 });

@@ -197,3 +197,17 @@ export function ruleSetTexts(
 
 /** '1 record' / '1,200 records'. */
 export const records = (n: number) => `${n.toLocaleString('en-AU')} record${n === 1 ? '' : 's'}`;
+
+/** A bulk change's fields as one line: 'Biblio Publisher: New Press; Record Heldback: No'. */
+export function fieldsText(
+  fields: readonly { resource: string; field: string; value?: unknown }[],
+  lists: ChoiceLists,
+): string {
+  return fields
+    .map((f) => {
+      const resource = f.resource.toLowerCase();
+      const label = RESOURCE_LABELS[resource as BulkUpdateResourceName] ?? resource;
+      return `${label} ${fieldLabel(resource, f.field)}: ${describeValue(findBulkEditField(resource, f.field), f.value, lists)}`;
+    })
+    .join('; ');
+}

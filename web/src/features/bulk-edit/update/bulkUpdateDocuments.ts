@@ -83,3 +83,48 @@ export const BulkUpdateChoicesQuery = graphql(`
     }
   }
 `);
+
+export const BulkChangesTodayQuery = graphql(`
+  query BulkChangesToday {
+    bulkChangesToday {
+      id
+      username
+      createdAt
+      batchId
+      records
+      undoneAt
+      fields {
+        resource
+        field
+        value
+      }
+    }
+  }
+`);
+
+export const UndoBulkChangeMutation = graphql(`
+  mutation UndoBulkChange($id: ID!) {
+    undoBulkChange(id: $id) {
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+      failure {
+        message
+        applied
+        failedFromId
+      }
+      result {
+        bulkChangeId
+        restored
+        refused {
+          id
+          reason
+          message
+        }
+      }
+    }
+  }
+`);
