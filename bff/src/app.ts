@@ -17,6 +17,7 @@ import { createOidcClient } from './auth/oidc-client.ts';
 import { oidcSettings } from './auth/oidc-settings.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { exportsProxy } from './http/exports-proxy.ts';
 import { filesProxy } from './http/files-proxy.ts';
 import { noStore } from './http/no-store.ts';
 import { redirectToPublicUrl } from './http/public-host.ts';
@@ -98,6 +99,15 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
   );
 
   app.use('/files', filesProxy(config.API_URL, session, config.API_TIMEOUT_MS));
+  // Downloads made from the signed-in user's query (the bulk-edit CSV): the same limits and CSRF check as GraphQL.
+  app.use(
+    '/exports',
+    ...limits.graphql,
+    requireCustomHeader,
+    noStore,
+    express.json({ limit: '1mb' }),
+    exportsProxy(config.API_URL, session, config.API_TIMEOUT_MS),
+  );
 
   serveWebApp(app, config.WEB_DIST);
   app.use(errorHandler);
