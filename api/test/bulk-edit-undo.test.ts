@@ -6,6 +6,7 @@ import { insertBatch, insertCollection, insertDocuments } from '../src/seed/fact
 import type { BulkUpdateResult } from '../src/modules/bulk-edit/update-records.ts';
 import type { BulkUndoResult } from '../src/modules/bulk-edit/undo-bulk-change.ts';
 import type { BulkChange } from '../src/modules/bulk-edit/bulk-changes.ts';
+import { loadFullRecord } from '../src/modules/research/load-full-record.ts';
 import type { callApi } from './call-api.ts';
 import { signInEveryRole } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
@@ -119,6 +120,32 @@ describe('a bulk change', () => {
       .where('entity_id', 'in', ids.map(String))
       .execute();
     expect(audited.map((a) => (parsed(a.after).bulk_change as { id: number }).id)).toEqual([id, id]);
+  });
+
+  it("audits each record before and after whole, as loading it gives, the assignee's name too", async () => {
+    const [id] = await records(batch, 1);
+    const before = await loadFullRecord(api.db, id);
+    const assignee = await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'researcher@example.org')
+      .executeTakeFirstOrThrow();
+    const answer = await as.Coordinator.post<BulkUpdateResult>('/bulk_edit/update_records', {
+      selected_ids: [id],
+      update_fields: [...SET_PUBLISHER, { resource: 'document_detail', field: 'assigned_user_id', value: assignee.id }],
+    });
+    expect(answer.body.data.updated).toBe(1);
+    const after = await loadFullRecord(api.db, id);
+    const row = await api.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('entity', '=', 'document_detail')
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    const { bulk_change: _mark, ...audited } = parsed(row.after);
+    expect(audited).toEqual(JSON.parse(JSON.stringify(after)));
+    expect(parsed(row.before)).toEqual(JSON.parse(JSON.stringify(before)));
+    expect((audited.assigned_user as { id: number }).id).toBe(assignee.id);
   });
 
   it('is listed only the day it was made', async () => {

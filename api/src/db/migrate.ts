@@ -10,6 +10,7 @@ import * as auditLogRecordItems from './migrations/007-audit-log-record-items.ts
 import * as researchFinishes from './migrations/008-research-finishes.ts';
 import * as savedQueries from './migrations/009-saved-queries.ts';
 import * as bulkChanges from './migrations/010-bulk-changes.ts';
+import * as auditLogLz4 from './migrations/011-audit-log-lz4.ts';
 import * as bulkEditFirstItems from './migrations/011-bulk-edit-first-items.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-research-finishes': researchFinishes,
   '009-saved-queries': savedQueries,
   '010-bulk-changes': bulkChanges,
+  '011-audit-log-lz4': auditLogLz4,
   '011-bulk-edit-first-items': bulkEditFirstItems,
 };
 

@@ -1,6 +1,7 @@
 import type { BulkFieldChange } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import type { Caller } from '../../http/caller.ts';
+import type { FullRecord } from '../research/load-full-record.ts';
 import { setRows, type BulkTable, type RowValues } from './set-rows.ts';
 
 /** A record of a chunk as its checks read it: version, batch, the batch's status, the template. */
@@ -37,17 +38,22 @@ const TABLE_OF: Record<string, BulkTable> = {
   usage: 'usages',
 };
 
+type Item = { id: number } & Record<string, unknown>;
+
 /**
  * Writes a chunk's changes in one statement per table: each field to its `after` value (the bulk
  * update) or back to its `before` value (its undo). Every record named is written, its own fields
- * or not, so its version moves on and `updated_by` names the caller.
+ * or not, so its version moves on and `updated_by` names the caller. Answers each record as it now
+ * stands, for its audit row: the rows the statements wrote over the record read before, which is
+ * what loading it again would give (a record's only nested row that a bulk update can change, its
+ * assignee, is read again when it changed).
  */
 export async function writeRecordChanges(
   trx: Db,
   caller: Caller,
-  records: ReadonlyArray<{ id: number; changes: readonly BulkFieldChange[] }>,
+  records: ReadonlyArray<{ id: number; before: FullRecord; changes: readonly BulkFieldChange[] }>,
   side: 'before' | 'after',
-): Promise<void> {
+): Promise<Map<number, FullRecord>> {
   const rows = new Map<BulkTable, Map<number, RowValues>>([
     ['document_details', new Map(records.map(({ id }) => [id, { id, values: {} }]))],
     ['biblios', new Map()],
@@ -63,8 +69,83 @@ export async function writeRecordChanges(
       row.values[change.field] = change[side];
       byId.set(rowId, row);
     }
+  const values = (table: BulkTable) => [...rows.get(table)!.values()];
   // The record first, as a save writes it; the trigger of migration 001 moves its version on.
-  await setRows(trx, 'document_details', [...rows.get('document_details')!.values()], { updated_by: caller.id });
-  await setRows(trx, 'biblios', [...rows.get('biblios')!.values()]);
-  await setRows(trx, 'usages', [...rows.get('usages')!.values()]);
+  const own = await setRows<Item>(trx, 'document_details', values('document_details'), 'columns', {
+    updated_by: caller.id,
+  });
+  const items = new Map<number, Item>();
+  for (const table of ['biblios', 'usages'] as const)
+    for (const item of await setRows<Item>(trx, table, values(table), 'json')) items.set(item.id, item);
+  const ownById = new Map(own.map((row) => [row.id, row]));
+  const assignees = await usersById(
+    trx,
+    own.filter((row) => row.assigned_user_id !== null).map((row) => row.assigned_user_id as number),
+  );
+  const after = new Map<number, FullRecord>();
+  for (const { id, before } of records) {
+    const row = ownById.get(id);
+    if (!row) throw new Error(`Record ${id} was not written`);
+    const assignee = row.assigned_user_id === null ? null : (assignees.get(row.assigned_user_id as number) ?? null);
+    after.set(id, {
+      ...before,
+      ...row,
+      assigned_user: row.assigned_user_id === before.assigned_user_id ? before.assigned_user : assignee,
+      biblios: (before.biblios as Item[]).map((b) => items.get(b.id) ?? b),
+      usages: (before.usages as Item[]).map((u) => items.get(u.id) ?? u),
+    } as FullRecord);
+  }
+  return after;
+}
+
+/** Users as the whole record names them ({id, display_name, email}). */
+async function usersById(trx: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; display_name: string; email: string }>();
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'display_name', 'email'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(users.map((u) => [u.id, u]));
+}
+
+/** Records per transaction: a chunk commits as a whole, and a stop midway leaves whole records. */
+export const BULK_CHUNK = 250;
+
+/**
+ * Chunks in flight at once: while the database writes one, the API reads and judges the next.
+ * Their records are apart and their batches only shared, so they never wait on each other's locks.
+ */
+const CHUNKS_AT_ONCE = 2;
+
+/**
+ * Runs `run` over `ids` in chunks of BULK_CHUNK in id order, CHUNKS_AT_ONCE at a time. Answers what
+ * each chunk that succeeded answered, in order, and the first chunk that failed (after a failure no
+ * new chunk starts; the one beside it may still have committed, and is answered with the rest).
+ */
+export async function runChunks<T>(
+  ids: readonly number[],
+  run: (chunk: number[]) => Promise<T>,
+): Promise<{ parts: T[]; failed: { chunk: number[]; error: unknown } | null }> {
+  const chunks: number[][] = [];
+  for (let start = 0; start < ids.length; start += BULK_CHUNK) chunks.push(ids.slice(start, start + BULK_CHUNK));
+  const parts: Array<T | undefined> = [];
+  const failures: Array<{ index: number; chunk: number[]; error: unknown }> = [];
+  let next = 0;
+  const worker = async () => {
+    while (failures.length === 0 && next < chunks.length) {
+      const index = next++;
+      try {
+        parts[index] = await run(chunks[index]);
+      } catch (error) {
+        failures.push({ index, chunk: chunks[index], error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CHUNKS_AT_ONCE, chunks.length) }, worker));
+  const [first] = failures.sort((a, b) => a.index - b.index);
+  return {
+    parts: parts.filter((part): part is T => part !== undefined),
+    failed: first ? { chunk: first.chunk, error: first.error } : null,
+  };
 }

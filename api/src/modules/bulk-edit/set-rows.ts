@@ -12,15 +12,18 @@ export type RowValues = { id: number; values: Record<string, unknown> };
  * JSON list, PostgreSQL reads each row's values by the table's own column types
  * (`jsonb_populate_record`), and a column is set only on the rows that name it. `stamp` adds
  * columns set alike on every row (`updated_by`). A row of the record's table with no values is
- * still written, so its version moves on (the trigger of migration 001).
+ * still written, so its version moves on (the trigger of migration 001). Answers the rows as
+ * written, as JSON (`to_json`, as the whole-record loader reads items) or as the driver reads
+ * plain columns (the record's own row).
  */
-export async function setRows(
+export async function setRows<T>(
   trx: Db,
   table: BulkTable,
   rows: readonly RowValues[],
+  answer: 'json' | 'columns',
   stamp: Record<string, unknown> = {},
-): Promise<void> {
-  if (rows.length === 0) return;
+): Promise<T[]> {
+  if (rows.length === 0) return [];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row.values)))];
   const sets = [
     ...columns.map(
@@ -30,7 +33,7 @@ export async function setRows(
     ...Object.entries(stamp).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
   ];
   if (sets.length === 0) throw new Error(`setRows(${table}): nothing to set`);
-  await sql`
+  const { rows: written } = await sql<T>`
     update ${sql.table(table)} as t set ${sql.join(sets)}
     from (
       select v.id as target_id, v.vals, p.*
@@ -38,5 +41,7 @@ export async function setRows(
              as v(id integer, vals jsonb),
            lateral jsonb_populate_record(null::${sql.table(table)}, v.vals) as p
     ) as s
-    where t.id = s.target_id`.execute(trx);
+    where t.id = s.target_id
+    returning ${answer === 'json' ? sql`to_json(t.*) as row` : sql`t.*`}`.execute(trx);
+  return answer === 'json' ? written.map((w) => (w as { row: T }).row) : written;
 }

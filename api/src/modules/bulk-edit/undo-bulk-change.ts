@@ -8,8 +8,7 @@ import { logEvent } from '../../log.ts';
 import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
 import { statisticsToday } from '../statistics/research-finishes.ts';
 import { findBulkChanges } from './bulk-changes.ts';
-import { lockChunk, writeRecordChanges } from './record-chunk.ts';
-import { BULK_UPDATE_CHUNK } from './update-records.ts';
+import { lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 
 export type BulkUndoRefusalReason = 'not-found' | 'locked-batch' | 'changed-since';
 export type BulkUndoRefusal = { id: number; reason: BulkUndoRefusalReason; message: string };
@@ -72,27 +71,27 @@ export async function undoBulkChange(db: Db, caller: Caller, id: number): Promis
   const ids = [...changesOf.keys()].sort((a, b) => a - b);
 
   const result: BulkUndoResult = { bulk_change_id: id, restored: 0, refused: [] };
-  for (let start = 0; start < ids.length; start += BULK_UPDATE_CHUNK) {
-    const chunk = ids.slice(start, start + BULK_UPDATE_CHUNK);
-    try {
-      const part = await db.transaction().execute((trx) => undoChunk(trx, caller, id, chunk, changesOf));
-      result.restored += part.restored;
-      result.refused.push(...part.refused);
-    } catch (error) {
-      logEvent('error', 'bulk undo failed', {
-        who: caller.email,
-        user_id: caller.id,
-        bulk_change_id: id,
-        first_id: chunk[0],
-        restored: result.restored,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      throw new ApiError('INTERNAL', BULK_EDIT_MESSAGES.undoFailed, {
-        restored: result.restored,
-        failed_from_id: chunk[0],
-        bulk_change_id: id,
-      });
-    }
+  const { parts, failed } = await runChunks(ids, (chunk) =>
+    db.transaction().execute((trx) => undoChunk(trx, caller, id, chunk, changesOf)),
+  );
+  for (const part of parts) {
+    result.restored += part.restored;
+    result.refused.push(...part.refused);
+  }
+  if (failed) {
+    logEvent('error', 'bulk undo failed', {
+      who: caller.email,
+      user_id: caller.id,
+      bulk_change_id: id,
+      first_id: failed.chunk[0],
+      restored: result.restored,
+      error: failed.error instanceof Error ? failed.error.message : String(failed.error),
+    });
+    throw new ApiError('INTERNAL', BULK_EDIT_MESSAGES.undoFailed, {
+      restored: result.restored,
+      failed_from_id: failed.chunk[0],
+      bulk_change_id: id,
+    });
   }
   return result;
 }
@@ -130,15 +129,7 @@ async function undoChunk(
     restoring.push({ id, before: record, changes });
   }
   if (restoring.length === 0) return out;
-  await writeRecordChanges(trx, caller, restoring, 'before');
-  const after = new Map(
-    (
-      await loadFullRecords(
-        trx,
-        restoring.map((r) => r.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
+  const after = await writeRecordChanges(trx, caller, restoring, 'before');
   await audit(
     trx,
     caller,

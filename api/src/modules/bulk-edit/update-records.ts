@@ -18,11 +18,8 @@ import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
 import { countBulkChangeRecords, createBulkChange } from './bulk-changes.ts';
-import { lockChunk, writeRecordChanges } from './record-chunk.ts';
+import { lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
-
-/** Records per transaction: a chunk commits as a whole, and a stop midway leaves whole records. */
-export const BULK_UPDATE_CHUNK = 250;
 
 export type BulkRefusalReason = 'not-found' | 'locked-batch' | 'other-batch' | 'stale-version' | 'rule';
 export type BulkRefusal = { id: number; reason: BulkRefusalReason; message: string };
@@ -45,7 +42,7 @@ const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage'
 /**
  * POST /api/bulk_edit/update_records (docs/decisions/033): the editable fields set on the selected
  * records, their active biblios and usages. A dry run answers each record's changes and what its
- * template's rules say, writing nothing. The real run goes in chunks of BULK_UPDATE_CHUNK records,
+ * template's rules say, writing nothing. The real run goes in chunks of BULK_CHUNK records,
  * each one transaction: batches held in share mode then records locked (the order a record save
  * keeps), each chunk read and written set-based (a few statements whatever its size), each changed
  * record version-bumped and audited once as part of one bulk change (docs/decisions/037). Records of locked
@@ -70,30 +67,28 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
       query: body.query,
     });
   const ids = [...body.selected_ids].sort((a, b) => a - b);
-  for (let start = 0; start < ids.length; start += BULK_UPDATE_CHUNK) {
-    const chunk = ids.slice(start, start + BULK_UPDATE_CHUNK);
-    try {
-      const part = await db
-        .transaction()
-        .execute((trx) => updateChunk(trx, caller, body, chunk, rules, result.bulk_change_id));
-      result.updated += part.updated;
-      result.unchanged += part.unchanged;
-      result.refused.push(...part.refused);
-      result.records.push(...part.records);
-    } catch (error) {
-      logEvent('error', 'bulk update failed', {
-        who: caller.email,
-        user_id: caller.id,
-        first_id: chunk[0],
-        applied: result.updated,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      throw new ApiError('INTERNAL', BULK_EDIT_MESSAGES.updateFailed, {
-        updated: result.updated,
-        failed_from_id: chunk[0],
-        bulk_change_id: result.bulk_change_id,
-      });
-    }
+  const { parts, failed } = await runChunks(ids, (chunk) =>
+    db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules, result.bulk_change_id)),
+  );
+  for (const part of parts) {
+    result.updated += part.updated;
+    result.unchanged += part.unchanged;
+    result.refused.push(...part.refused);
+    result.records.push(...part.records);
+  }
+  if (failed) {
+    logEvent('error', 'bulk update failed', {
+      who: caller.email,
+      user_id: caller.id,
+      first_id: failed.chunk[0],
+      applied: result.updated,
+      error: failed.error instanceof Error ? failed.error.message : String(failed.error),
+    });
+    throw new ApiError('INTERNAL', BULK_EDIT_MESSAGES.updateFailed, {
+      updated: result.updated,
+      failed_from_id: failed.chunk[0],
+      bulk_change_id: result.bulk_change_id,
+    });
   }
   return result;
 }
@@ -188,15 +183,7 @@ async function updateChunk(
   }
   if (body.dry_run || changed.length === 0 || bulkChangeId === null) return out;
   const fields = body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value }));
-  await writeRecordChanges(trx, caller, changed, 'after');
-  const after = new Map(
-    (
-      await loadFullRecords(
-        trx,
-        changed.map((c) => c.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
+  const after = await writeRecordChanges(trx, caller, changed, 'after');
   await audit(
     trx,
     caller,
