@@ -2,11 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BULK_EDIT_MESSAGES } from '@rt/domain';
 import { useMemo, useState } from 'react';
-import type {
-  BulkEditQueryInput,
-  BulkUpdateChoicesQuery as ChoicesResult,
-  BulkUpdateFieldInput,
-} from '../../../__generated__/graphql.ts';
+import type { BulkUpdateChoicesQuery as ChoicesResult, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BulkChangesToday } from './BulkChangesToday.tsx';
 import { BulkUpdateChoicesQuery, BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
@@ -15,6 +11,7 @@ import {
   inputKey,
   inRequests,
   readEntry,
+  queryInputOf,
   records,
   type ChoiceLists,
   type FieldEntry,
@@ -95,20 +92,6 @@ function readFields(
       });
   });
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
-}
-
-/**
- * The query as the screen ran it, kept with the bulk change: only the fields the input names (a
- * query read back from the cache carries __typename), or nothing when it is not one.
- */
-function queryInputOf(query: unknown): BulkEditQueryInput | null {
-  const q = query as Partial<BulkEditQueryInput> | null;
-  if (typeof q !== 'object' || q === null || !Array.isArray(q.filters) || !Array.isArray(q.columns)) return null;
-  return {
-    filters: q.filters.map(({ resource, field, op, value, type }) => ({ resource, field, op, value, type })),
-    columns: q.columns.map(({ resource, field }) => ({ resource, field })),
-    ...(q.sort ? { sort: { resource: q.sort.resource, field: q.sort.field, direction: q.sort.direction } } : {}),
-  };
 }
 
 /** 'fields.2.value' → 2: the entry a refusal is about. */

@@ -7,6 +7,7 @@ import {
   fieldsText,
   inputKey,
   inRequests,
+  queryInputOf,
   readEntry,
   ruleSetTexts,
   splitIds,
@@ -144,5 +145,24 @@ describe("today's bulk changes", () => {
       { resource: 'DOCUMENT_DETAIL', field: 'heldback', value: false },
     ];
     expect(fieldsText(fields, {})).toBe('Biblio Publisher: New Press; Record Heldback: No');
+  });
+});
+
+describe('the query kept with the bulk change', () => {
+  it('is the query as the input names it, from the API case the screen keeps', () => {
+    const ran = {
+      filters: [{ resource: 'biblio', field: 'publisher', op: 'equals', value: 'Old Press', type: 'string' }],
+      columns: [{ resource: 'document_detail', field: 'status' }],
+      sort: { resource: 'document_detail', field: 'id', direction: 'asc' },
+      batch_id: [3],
+      research_collection_id: [],
+    };
+    expect(queryInputOf(ran)).toEqual({
+      filters: [{ resource: 'BIBLIO', field: 'publisher', op: 'EQUALS', value: 'Old Press', type: 'STRING' }],
+      columns: [{ resource: 'DOCUMENT_DETAIL', field: 'status' }],
+      sort: { resource: 'DOCUMENT_DETAIL', field: 'id', direction: 'ASC' },
+    });
+    expect(queryInputOf(null)).toBeNull();
+    expect(queryInputOf({ filters: 'x' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   statusLabel,
   type BulkEditField,
 } from '@rt/domain';
+import type { BulkEditQueryInput } from '../../../__generated__/graphql.ts';
 
 /**
  * Records per update request: the API takes 10,000 and commits 250 a transaction, but a request
@@ -210,4 +211,43 @@ export function fieldsText(
       return `${label} ${fieldLabel(resource, f.field)}: ${describeValue(findBulkEditField(resource, f.field), f.value, lists)}`;
     })
     .join('; ');
+}
+
+/**
+ * The query as the screen ran it, kept with the bulk change: only the fields the input names, its
+ * names in GraphQL's case whichever case it came in (the screen keeps the API's), or nothing when
+ * it is not a query.
+ */
+export function queryInputOf(query: unknown): BulkEditQueryInput | null {
+  type Named = { resource: string; field: string };
+  type Loose = {
+    filters?: (Named & { op: string; value?: unknown; type?: string | null })[];
+    columns?: Named[];
+    sort?: (Named & { direction: string }) | null;
+  };
+  const q = query as Loose | null;
+  if (typeof q !== 'object' || q === null || !Array.isArray(q.filters) || !Array.isArray(q.columns)) return null;
+  const up = <T extends string>(value: string) => value.toUpperCase() as T;
+  type Input = BulkEditQueryInput;
+  type Filter = Input['filters'][number];
+  type Sort = NonNullable<Input['sort']>;
+  return {
+    filters: q.filters.map((f) => ({
+      resource: up<Filter['resource']>(f.resource),
+      field: f.field,
+      op: up<Filter['op']>(f.op),
+      value: f.value ?? null,
+      ...(f.type ? { type: up<NonNullable<Filter['type']>>(f.type) } : {}),
+    })),
+    columns: q.columns.map((c) => ({ resource: up<Filter['resource']>(c.resource), field: c.field })),
+    ...(q.sort
+      ? {
+          sort: {
+            resource: up<Sort['resource']>(q.sort.resource),
+            field: q.sort.field,
+            direction: up<Sort['direction']>(q.sort.direction),
+          },
+        }
+      : {}),
+  };
 }
