@@ -303,6 +303,18 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
     },
     {
       method: 'POST',
+      path: '/partial_record/export',
+      body: {
+        query: {
+          filters: [{ resource: 'biblio', field: 'publisher', op: 'begins_with', value: 'Press' }],
+          columns: [{ resource: 'usage', field: 'copy_type' }],
+        },
+        research_collection_id: [ids.collection],
+      },
+      fields: { research_collection_id: 'ids', 'query.filters.0.value': 'text', 'query.columns': 'list' },
+    },
+    {
+      method: 'POST',
       path: '/partial_record/record_ids',
       body: {
         query: { filters: [{ resource: 'usage', field: 'times_copied', op: 'greater_than', value: 1 }], columns: [] },
