@@ -35,6 +35,7 @@ import { importDocumentsBench } from './import-documents.ts';
 import { documentViewerBench, VIEWER_BENCH_PAGES } from './document-viewer.ts';
 import { benchFetch, type BenchResponse } from './http-client.ts';
 import { ensureResearchHistory, statisticsScreenBench, statisticsSubjects } from './statistics.ts';
+import { bulkEditBench } from './bulk-edit.ts';
 import { bulkUpdateBench } from './bulk-update.ts';
 import { print } from 'graphql';
 import {
@@ -59,6 +60,7 @@ export const FIGURE_KEYS = [
   'document-viewer',
   'statistics',
   'bulk-update',
+  'bulk-edit',
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
 const ONLY = new Set(
@@ -456,6 +458,27 @@ async function main(): Promise<void> {
       const figure = await bulkUpdateBench(api.url, pool, COORDINATOR);
       figures.push(figure);
       console.log(`Bulk update: p50 ${ms(figure.p50)} (${figure.note})`);
+    }
+
+    // Bulk edit: a filtered query's pages and the CSV of every record, as a coordinator, through the API.
+    if (selected('bulk-edit')) {
+      const coordinatorLogin = (await check(
+        await benchFetch(`${api.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ test_email: COORDINATOR }),
+        }),
+        'API test sign-in',
+      )) as { data: { session: string } };
+      figures.push(
+        ...(await bulkEditBench({
+          apiUrl: api.url,
+          pool,
+          headers: { 'content-type': 'application/json', cookie: `rt_session=${coordinatorLogin.data.session}` },
+          measure,
+          log: (m) => console.log(`[bulk-edit] ${m}`),
+        })),
+      );
     }
 
     // 8. Complete & Next in Chromium: key press to the next record on screen (runs last: it completes

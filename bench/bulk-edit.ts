@@ -1,0 +1,194 @@
+/**
+ * Bulk edit at scale (issue 15's speed targets), through the API in this process:
+ *
+ * - a filtered query's first page and its keyset next page (p99 < 15 ms each): the records of the
+ *   largest batch whose status is on hold (about one in five), five columns from the record, its
+ *   first biblio and first usage, sorted by record id;
+ * - the CSV export of every generated record (1 M rows, the same five columns) against
+ *   `COPY (the same select) TO STDOUT (FORMAT csv)` in the same run (< 3 s, within 3.5×), and the
+ *   growth of this process's resident memory while the API streams it (< 100 MB).
+ */
+import { request } from 'node:http';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { readBulkQuery, type BulkQuery } from '@rt/domain';
+import type { Database } from '../api/src/db/types.ts';
+import { recordsSql } from '../api/src/modules/bulk-edit/query-records.ts';
+import { benchFetch } from './http-client.ts';
+import { stats } from './stats.ts';
+
+export type BulkEditFigure = {
+  name: string;
+  p50: number;
+  p99: number;
+  calls: number;
+  baseline?: { name: string; p50: number; p99: number };
+  target: string;
+  met: boolean;
+  note?: string;
+};
+
+const COLUMNS = [
+  { resource: 'document_detail', field: 'external_reference_id' },
+  { resource: 'document_detail', field: 'status' },
+  { resource: 'biblio', field: 'major_title' },
+  { resource: 'biblio', field: 'publisher' },
+  { resource: 'usage', field: 'times_copied' },
+];
+const EXPORT_RUNS = 3;
+const MB = 1024 * 1024;
+
+type Download = { ms: number; bytes: number; peakRss: number; startRss: number; total: number };
+
+/** POSTs and reads the answer as it comes, counting its bytes; samples this process's RSS meanwhile. */
+function download(url: string, headers: Record<string, string>, body: unknown): Promise<Download> {
+  return new Promise((resolve, reject) => {
+    globalThis.gc?.();
+    const startRss = process.memoryUsage.rss();
+    let peakRss = startRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 5);
+    const start = performance.now();
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      let bytes = 0;
+      if (res.statusCode !== 200) reject(new Error(`export: ${res.statusCode}`));
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('error', reject);
+      res.on('end', () => {
+        clearInterval(sampler);
+        peakRss = Math.max(peakRss, process.memoryUsage.rss());
+        const total = Number(res.headers['x-total-count']);
+        resolve({ ms: performance.now() - start, bytes, peakRss, startRss, total });
+      });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** `COPY (select) TO STDOUT (FORMAT csv, HEADER)`, read to the end: the database's own speed of writing CSV. */
+async function copyOut(pool: pg.Pool, select: string): Promise<{ ms: number; bytes: number }> {
+  const client = await pool.connect();
+  try {
+    const start = performance.now();
+    const stream = client.query(copyTo(`copy (${select}) to stdout with (format csv, header)`));
+    let bytes = 0;
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+    return { ms: performance.now() - start, bytes };
+  } finally {
+    client.release();
+  }
+}
+
+/** The export's select with its values written in (COPY takes no parameters). */
+function exportSelect(client: pg.Pool, query: BulkQuery, collectionIds: number[]): string {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
+  const compiled = recordsSql(db, query, { batchIds: [], collectionIds }).rowsAfter('asc', null).compile();
+  return compiled.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = compiled.parameters[Number(n) - 1];
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'string') return pg.Client.prototype.escapeLiteral(value);
+    throw new Error(`unexpected parameter ${String(value)}`);
+  });
+}
+
+export async function bulkEditBench(options: {
+  apiUrl: string;
+  pool: pg.Pool;
+  /** Headers of a signed-in coordinator's API calls (content type and session cookie). */
+  headers: Record<string, string>;
+  measure: (call: (i: number, timed: <T>(f: () => Promise<T>) => Promise<T>) => Promise<void>) => Promise<number[]>;
+  log: (message: string) => void;
+}): Promise<BulkEditFigure[]> {
+  const { apiUrl, pool, headers, measure, log } = options;
+  const figures: BulkEditFigure[] = [];
+  const post = async (path: string, body: unknown) => {
+    const response = await benchFetch(`${apiUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as { data: { next_cursor: string | null; total: number; records: unknown[] } };
+  };
+
+  // (a) The filtered query, first page and the page after it.
+  const { rows: largest } = await pool.query<{ batch_id: number; n: number }>(
+    `select batch_id, count(*)::int as n from document_details where status = 'on_hold'
+      group by batch_id order by n desc limit 1`,
+  );
+  const queryBody = {
+    query: {
+      filters: [{ resource: 'document_detail', field: 'status', op: 'equals', value: 'on_hold' }],
+      columns: COLUMNS,
+    },
+    batch_id: [largest[0].batch_id],
+  };
+  const first = await post('/partial_record/query', { ...queryBody, cursor: null });
+  const next = first.data.next_cursor;
+  if (!next) throw new Error('the filtered query has one page only');
+  const about = `batch of ${first.data.total.toLocaleString('en')} on-hold records`;
+  for (const [name, cursor] of [
+    ['first page', null],
+    ['keyset next page', next],
+  ] as const) {
+    const samples = await measure(async (_i, timed) => {
+      await timed(() => post('/partial_record/query', { ...queryBody, cursor }));
+    });
+    const s = stats(samples);
+    figures.push({
+      name: `Bulk-edit query (API), status equals on_hold, ${name} (${about}, 5 columns, 100 rows)`,
+      p50: s.p50,
+      p99: s.p99,
+      calls: samples.length,
+      target: 'p99 < 15 ms',
+      met: s.p99 < 15,
+    });
+    log(`query ${name}: p50 ${s.p50.toFixed(2)} p99 ${s.p99.toFixed(2)}`);
+  }
+
+  // (b, c) The CSV of every record against COPY of the same select, alternating run by run.
+  const { rows: collections } = await pool.query<{ id: number }>('select id from research_collections order by id');
+  const collectionIds = collections.map((c) => c.id);
+  const exportQuery = { filters: [], columns: COLUMNS };
+  const read = readBulkQuery(exportQuery);
+  if (!read.ok) throw new Error(read.message);
+  const select = exportSelect(pool, read.value, collectionIds);
+  const exports: Download[] = [];
+  const copies: Array<{ ms: number; bytes: number }> = [];
+  for (let run = 0; run < EXPORT_RUNS; run++) {
+    exports.push(
+      await download(`${apiUrl}/api/partial_record/export`, headers, {
+        query: exportQuery,
+        research_collection_id: collectionIds,
+      }),
+    );
+    copies.push(await copyOut(pool, select));
+    const [e, c] = [exports.at(-1)!, copies.at(-1)!];
+    log(
+      `export run ${run + 1}: ${e.total} rows, ${(e.bytes / MB).toFixed(0)} MB in ${e.ms.toFixed(0)} ms, ` +
+        `RSS +${((e.peakRss - e.startRss) / MB).toFixed(0)} MB; COPY ${(c.bytes / MB).toFixed(0)} MB in ${c.ms.toFixed(0)} ms`,
+    );
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const exportMs = median(exports.map((e) => e.ms));
+  const copyMs = median(copies.map((c) => c.ms));
+  const growth = Math.max(...exports.map((e) => e.peakRss - e.startRss)) / MB;
+  const rows = exports[0].total;
+  figures.push({
+    name:
+      `Bulk-edit CSV export (API), every record: ${rows.toLocaleString('en')} rows, 5 columns, ` +
+      `${(exports[0].bytes / MB).toFixed(0)} MB; median of ${EXPORT_RUNS} (p50 and p99 columns: median and slowest run)`,
+    p50: exportMs,
+    p99: Math.max(...exports.map((e) => e.ms)),
+    calls: EXPORT_RUNS,
+    baseline: {
+      name: 'COPY (the same select) TO STDOUT (FORMAT csv)',
+      p50: copyMs,
+      p99: Math.max(...copies.map((c) => c.ms)),
+    },
+    target: '< 3 s, ≤ 3.5× COPY, RSS growth < 100 MB',
+    met: exportMs < 3000 && exportMs / copyMs <= 3.5 && growth < 100,
+    note: `${(exportMs / copyMs).toFixed(1)}× COPY, RSS growth ${growth.toFixed(0)} MB`,
+  });
+  return figures;
+}
