@@ -69,6 +69,13 @@ export async function writeRecordChanges(
       row.values[change.field] = change[side];
       byId.set(rowId, row);
     }
+  // Going forward every row of a table takes the same values (a field already holding its value
+  // is set to it again, which changes nothing), so each table is one plain UPDATE.
+  if (side === 'after')
+    for (const byId of rows.values()) {
+      const all = Object.assign({}, ...[...byId.values()].map((row) => row.values)) as Record<string, unknown>;
+      for (const row of byId.values()) row.values = all;
+    }
   const values = (table: BulkTable) => [...rows.get(table)!.values()];
   // The record first, as a save writes it; the trigger of migration 001 moves its version on.
   const own = await setRows<Item>(trx, 'document_details', values('document_details'), 'columns', {

@@ -7,9 +7,19 @@ export type BulkTable = 'document_details' | 'biblios' | 'usages';
 /** One row's new values by column; the columns are the catalogue's, never the request's. */
 export type RowValues = { id: number; values: Record<string, unknown> };
 
+/** Each column some row names, set on the rows that name it and left as it is on the others. */
+function eachRowsOwn(rows: readonly RowValues[]) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row.values)))];
+  return columns.map(
+    (column) =>
+      sql`${sql.ref(column)} = case when s.vals ? ${column} then s.${sql.ref(column)} else t.${sql.ref(column)} end`,
+  );
+}
+
 /**
- * Writes many rows of one table in one statement, each its own values: the rows travel as one
- * JSON list, PostgreSQL reads each row's values by the table's own column types
+ * Writes many rows of one table in one statement, each its own values. Rows that all take the same
+ * values (a bulk update's) are one plain UPDATE over their ids; otherwise (an undo's) the rows
+ * travel as one JSON list, PostgreSQL reads each row's values by the table's own column types
  * (`jsonb_populate_record`), and a column is set only on the rows that name it. `stamp` adds
  * columns set alike on every row (`updated_by`). A row of the record's table with no values is
  * still written, so its version moves on (the trigger of migration 001). Answers the rows as
@@ -24,24 +34,28 @@ export async function setRows<T>(
   stamp: Record<string, unknown> = {},
 ): Promise<T[]> {
   if (rows.length === 0) return [];
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row.values)))];
-  const sets = [
-    ...columns.map(
-      (column) =>
-        sql`${sql.ref(column)} = case when s.vals ? ${column} then s.${sql.ref(column)} else t.${sql.ref(column)} end`,
-    ),
-    ...Object.entries(stamp).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-  ];
-  if (sets.length === 0) throw new Error(`setRows(${table}): nothing to set`);
-  const { rows: written } = await sql<T>`
-    update ${sql.table(table)} as t set ${sql.join(sets)}
-    from (
-      select v.id as target_id, v.vals, p.*
-      from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ id: row.id, vals: row.values })))}::jsonb)
-             as v(id integer, vals jsonb),
-           lateral jsonb_populate_record(null::${sql.table(table)}, v.vals) as p
-    ) as s
-    where t.id = s.target_id
-    returning ${answer === 'json' ? sql`to_json(t.*) as row` : sql`t.*`}`.execute(trx);
-  return answer === 'json' ? written.map((w) => (w as { row: T }).row) : written;
+  const stamps = Object.entries(stamp).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const returning = answer === 'json' ? sql`to_json(t.*) as row` : sql`t.*`;
+  if (stamps.length === 0 && rows.every((row) => Object.keys(row.values).length === 0))
+    throw new Error(`setRows(${table}): nothing to set`);
+  const same = rows.every((row) => JSON.stringify(row.values) === JSON.stringify(rows[0].values));
+  // Every row the same values (a bulk update's): one plain UPDATE over the ids.
+  const written = same
+    ? await sql<T>`
+        update ${sql.table(table)} as t
+        set ${sql.join([...Object.entries(rows[0].values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`), ...stamps])}
+        where t.id in (${sql.join(rows.map((row) => row.id))})
+        returning ${returning}`.execute(trx)
+    : await sql<T>`
+        update ${sql.table(table)} as t
+        set ${sql.join([...eachRowsOwn(rows), ...stamps])}
+        from (
+          select v.id as target_id, v.vals, p.*
+          from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ id: row.id, vals: row.values })))}::jsonb)
+                 as v(id integer, vals jsonb),
+               lateral jsonb_populate_record(null::${sql.table(table)}, v.vals) as p
+        ) as s
+        where t.id = s.target_id
+        returning ${returning}`.execute(trx);
+  return answer === 'json' ? written.rows.map((w) => (w as { row: T }).row) : written.rows;
 }
