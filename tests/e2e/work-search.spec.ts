@@ -32,6 +32,8 @@ async function linkFirstWorkByTitle(page: Page, title: string): Promise<string> 
   const options = modal(page).getByRole('listbox', { name: 'Works' }).getByRole('option');
   await expect(options.first()).toBeVisible();
   const chosen = await resultTitle(options.first());
+  // Keys pressed before the dialog has taken the focus go to the form (issue 16 takes them over).
+  await expect(modal(page).getByLabel('Title', { exact: true })).toBeFocused();
   // Keyboard first: down into the results, Enter selects the highlighted one.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
