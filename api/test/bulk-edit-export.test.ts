@@ -171,13 +171,37 @@ describe('the CSV', () => {
     expect(titles).not.toContain(FORMULA);
   });
 
-  it('reads the database a page at a time, the pages joining up in the query order', async () => {
+  it.each([
+    ['keyset pages', { pageSize: 7 }],
+    ["a server-side cursor's reads", { pageSize: 7, cursor: true }],
+  ])('reads the database a page at a time (%s), the pages joining up in the query order', async (_how, options) => {
     const whole = (await download({ query, batch_id: batchE })).rows().slice(1);
-    const exported = await exportRecords(api.db, query as never, { batchIds: [batchE], collectionIds: [] }, 7);
+    const exported = await exportRecords(api.db, query as never, { batchIds: [batchE], collectionIds: [] }, options);
     const rows: string[][] = [];
     for await (const row of exported.rows()) rows.push(row.map((cell) => (cell === null ? '' : String(cell))));
     // The formula's quote mark is the CSV writer's, not the rows'.
     expect(rows).toEqual(whole.map((row) => row.map((cell) => (cell.startsWith("'=") ? cell.slice(1) : cell))));
+  });
+
+  it('gives the cursor back when the reading stops early', async () => {
+    const exported = await exportRecords(
+      api.db,
+      query as never,
+      { batchIds: [batchE], collectionIds: [] },
+      { pageSize: 7, cursor: true },
+    );
+    let read = 0;
+    for await (const _row of exported.rows()) if (++read === 10) break;
+    // The connection is free again, outside any transaction: another export runs to its end.
+    const again = await exportRecords(
+      api.db,
+      query as never,
+      { batchIds: [batchE], collectionIds: [] },
+      { cursor: true },
+    );
+    let all = 0;
+    for await (const _row of again.rows()) all += 1;
+    expect(all).toBe(RECORDS);
   });
 
   it('sorted by the record id, with no columns, is the records and their addresses', async () => {

@@ -87,7 +87,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options);
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), ...options.auth };
   const fileStoreDir = options.fileStoreDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rt-test-files-')));
-  const app = createApiApp({ db: database.db, auth, files: folderStore(fileStoreDir), rights: options.rights });
+  const app = createApiApp({
+    db: database.db,
+    engine: database.engine,
+    auth,
+    files: folderStore(fileStoreDir),
+    rights: options.rights,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
