@@ -39,16 +39,27 @@ const COLUMNS = [
 const EXPORT_RUNS = 3;
 const MB = 1024 * 1024;
 
-type Download = { ms: number; bytes: number; peakRss: number; startRss: number; total: number };
+type Download = {
+  ms: number;
+  bytes: number;
+  peakRss: number;
+  startRss: number;
+  peakHeap: number;
+  startHeap: number;
+  total: number;
+};
 
 /** POSTs and reads the answer as it comes, counting its bytes; samples this process's RSS meanwhile. */
 function download(url: string, headers: Record<string, string>, body: unknown): Promise<Download> {
   return new Promise((resolve, reject) => {
     globalThis.gc?.();
     const startRss = process.memoryUsage.rss();
+    const startHeap = process.memoryUsage().heapUsed;
     let peakRss = startRss;
+    let peakHeap = startHeap;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
     }, 5);
     const start = performance.now();
     const req = request(url, { method: 'POST', headers }, (res) => {
@@ -60,7 +71,7 @@ function download(url: string, headers: Record<string, string>, body: unknown): 
         clearInterval(sampler);
         peakRss = Math.max(peakRss, process.memoryUsage.rss());
         const total = Number(res.headers['x-total-count']);
-        resolve({ ms: performance.now() - start, bytes, peakRss, startRss, total });
+        resolve({ ms: performance.now() - start, bytes, peakRss, startRss, peakHeap, startHeap, total });
       });
     });
     req.on('error', reject);
@@ -166,7 +177,7 @@ export async function bulkEditBench(options: {
     const [e, c] = [exports.at(-1)!, copies.at(-1)!];
     log(
       `export run ${run + 1}: ${e.total} rows, ${(e.bytes / MB).toFixed(0)} MB in ${e.ms.toFixed(0)} ms, ` +
-        `RSS +${((e.peakRss - e.startRss) / MB).toFixed(0)} MB; COPY ${(c.bytes / MB).toFixed(0)} MB in ${c.ms.toFixed(0)} ms`,
+        `RSS +${((e.peakRss - e.startRss) / MB).toFixed(0)} MB (JS heap +${((e.peakHeap - e.startHeap) / MB).toFixed(0)} MB); COPY ${(c.bytes / MB).toFixed(0)} MB in ${c.ms.toFixed(0)} ms`,
     );
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
