@@ -343,6 +343,7 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
         update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Fuzz Press' }],
         batch_id: ids.batch,
         dry_run: true,
+        query: { filters: [{ resource: 'biblio', field: 'publisher', op: 'contains', value: 'Press' }], columns: [] },
       },
       fields: {
         selected_ids: 'ids',
@@ -350,7 +351,15 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
         'update_fields.0.value': 'text',
         batch_id: 'id',
         dry_run: 'flag',
+        query: 'object',
+        'query.filters.0.value': 'text',
       },
+    },
+    {
+      method: 'POST',
+      path: '/bulk_edit/undo',
+      body: { bulk_change_id: 2147483647 },
+      fields: { bulk_change_id: 'id' },
     },
   ];
 }
