@@ -20,7 +20,7 @@ export function attachmentHeader(fileName: string): string {
 
 /**
  * Streams the export as CSV: a UTF-8 byte order mark (Excel then reads the file as UTF-8), the
- * header row, every row. The rows are read as the client takes them (back pressure through the
+ * header row, every row, each ending in CRLF. The rows are read as the client takes them (back pressure through the
  * pipeline); a client that goes away ends the pipeline, which stops the reading.
  */
 export async function sendRecordsCsv(res: Response, fileName: string, exported: RecordsExport): Promise<void> {
@@ -33,6 +33,11 @@ export async function sendRecordsCsv(res: Response, fileName: string, exported: 
     yield exported.header;
     yield* exported.rows();
   }
-  // escape_formulas: a text cell starting with = + - @ is written after a ' so a spreadsheet shows it rather than running it.
-  await pipeline(Readable.from(lines()), stringify({ bom: true, escape_formulas: true }), res);
+  // Rows end in CRLF (RFC 4180). escape_formulas: a text cell starting with = + - @ is written after
+  // a ' so that a spreadsheet shows it rather than running it.
+  await pipeline(
+    Readable.from(lines()),
+    stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true }),
+    res,
+  );
 }
