@@ -37,13 +37,15 @@ const TABLE_OF: Record<string, BulkTable> = {
   biblio: 'biblios',
   usage: 'usages',
 };
+const RESOURCE_OF = Object.fromEntries(Object.entries(TABLE_OF).map(([resource, table]) => [table, resource]));
 
 type Item = { id: number } & Record<string, unknown>;
 
 /**
  * Writes a chunk's changes in one statement per table: each field to its `after` value (the bulk
  * update) or back to its `before` value (its undo). Every record named is written, its own fields
- * or not, so its version moves on and `updated_by` names the caller. Answers each record as it now
+ * or not, so its version moves on and `updated_by` names the caller; `alike` names the fields
+ * ('biblio.publisher') whose value going forward is the same on every row. Answers each record as it now
  * stands, for its audit row: the rows the statements wrote over the record read before, which is
  * what loading it again would give (a record's only nested row that a bulk update can change, its
  * assignee, is read again when it changed).
@@ -53,6 +55,7 @@ export async function writeRecordChanges(
   caller: Caller,
   records: ReadonlyArray<{ id: number; before: FullRecord; changes: readonly BulkFieldChange[] }>,
   side: 'before' | 'after',
+  alike: ReadonlySet<string> = new Set(),
 ): Promise<Map<number, FullRecord>> {
   const rows = new Map<BulkTable, Map<number, RowValues>>([
     ['document_details', new Map(records.map(({ id }) => [id, { id, values: {} }]))],
@@ -69,12 +72,16 @@ export async function writeRecordChanges(
       row.values[change.field] = change[side];
       byId.set(rowId, row);
     }
-  // Going forward every row of a table takes the same values (a field already holding its value
-  // is set to it again, which changes nothing), so each table is one plain UPDATE.
-  if (side === 'after')
-    for (const byId of rows.values()) {
-      const all = Object.assign({}, ...[...byId.values()].map((row) => row.values)) as Record<string, unknown>;
-      for (const row of byId.values()) row.values = all;
+  // Fields set alike on every record (update_fields; not a link's, whose values may differ from
+  // biblio to biblio) are set on every changed row of their table, a field already holding its
+  // value being set to it again, which changes nothing: the table is then one plain UPDATE.
+  if (side === 'after' && alike.size > 0)
+    for (const [table, byId] of rows) {
+      const all: Record<string, unknown> = {};
+      for (const row of byId.values())
+        for (const [field, value] of Object.entries(row.values))
+          if (alike.has(`${RESOURCE_OF[table]}.${field}`)) all[field] = value;
+      for (const row of byId.values()) row.values = { ...row.values, ...all };
     }
   const values = (table: BulkTable) => [...rows.get(table)!.values()];
   // The record first, as a save writes it; the trigger of migration 001 moves its version on.

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PG_INT_MAX, readBulkQuery, readBulkUpdateFields, type BulkQuery, type BulkUpdateField } from '@rt/domain';
 import { badRequest } from '../../http/api-error.ts';
 import { jsonBody, reader } from '../../http/input.ts';
+import { readBulkLink } from './bulk-link.ts';
 
 /** Most records one bulk update names. */
 export const MAX_BULK_UPDATE_RECORDS = 10_000;
@@ -21,6 +22,8 @@ const selectedIds = reader((value): number[] => {
 });
 
 const updateFields = reader((value): BulkUpdateField[] => {
+  // None is fair with a link (checked with it); an empty list is refused by the reader.
+  if (value === undefined || value === null) return [];
   const read = readBulkUpdateFields(value);
   if (!read.ok) throw badRequest(read.message, read.field);
   return read.value;
@@ -68,6 +71,7 @@ export const UPDATE_RECORDS_BODY = jsonBody({
   dry_run: dryRun,
   versions,
   query,
+  link: reader(readBulkLink),
 });
 export type UpdateRecordsBody = z.output<typeof UPDATE_RECORDS_BODY>;
 

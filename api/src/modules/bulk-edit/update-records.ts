@@ -8,6 +8,7 @@ import {
   type BulkUpdateField,
   type CompiledRules,
   type RuleScope,
+  type WorkLinkLookups,
 } from '@rt/domain';
 import { audit } from '../../db/audit.ts';
 import type { Db } from '../../db/connect.ts';
@@ -18,6 +19,7 @@ import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
 import { countBulkChangeRecords, createBulkChange } from './bulk-changes.ts';
+import { biblioLinkChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
 import { lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
 
@@ -58,17 +60,21 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
     refused: [],
     records: [],
   };
+  if (body.update_fields.length === 0 && body.link === null)
+    throw badRequest('update_fields takes a list of {resource, field, value}', 'update_fields');
+  requireApartFromLink(body.update_fields, body.link);
   await requireChoices(db, body.update_fields);
   const rules = new Map<number, CompiledRules | null>();
+  const lookups = body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null;
   if (!body.dry_run)
     result.bulk_change_id = await createBulkChange(db, caller, {
       batch_id: body.batch_id,
-      fields: body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value })),
+      fields: bulkChangeFields(body),
       query: body.query,
     });
   const ids = [...body.selected_ids].sort((a, b) => a - b);
   const { parts, failed } = await runChunks(ids, (chunk) =>
-    db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules, result.bulk_change_id)),
+    db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules, lookups, result.bulk_change_id)),
   );
   for (const part of parts) {
     result.updated += part.updated;
@@ -117,6 +123,7 @@ async function updateChunk(
   body: UpdateRecordsBody,
   chunk: number[],
   rules: Map<number, CompiledRules | null>,
+  lookups: WorkLinkLookups | null,
   bulkChangeId: number | null,
 ): Promise<Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'>> {
   const out: Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'> = {
@@ -167,7 +174,12 @@ async function updateChunk(
       refuse('not-found', `Record ${id} was not found`);
       continue;
     }
-    const changes = recordChanges(before, body.update_fields);
+    const planned = recordChanges(before, body.update_fields, body.link, lookups);
+    if ('refusal' in planned) {
+      refuse('rule', `Record ${id}: ${planned.refusal}`);
+      continue;
+    }
+    const { changes } = planned;
     const judged = await judge(trx, row.template, rules, before, changes);
     if (judged.refusal) {
       refuse('rule', `Record ${id}: ${judged.refusal}`);
@@ -182,8 +194,9 @@ async function updateChunk(
     changed.push({ id, before, changes });
   }
   if (body.dry_run || changed.length === 0 || bulkChangeId === null) return out;
-  const fields = body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value }));
-  const after = await writeRecordChanges(trx, caller, changed, 'after');
+  const fields = bulkChangeFields(body);
+  const alike = new Set(body.update_fields.map((f) => bulkEditKey(f.field)));
+  const after = await writeRecordChanges(trx, caller, changed, 'after', alike);
   await audit(
     trx,
     caller,
@@ -205,14 +218,52 @@ async function updateChunk(
 type Item = { id: number; active_flag?: boolean | null } & Record<string, unknown>;
 const activeItems = (items: readonly unknown[]) => (items as Item[]).filter((item) => item.active_flag !== false);
 
-/** The record's changes field by field: its own fields, then each active biblio's and usage's. */
-function recordChanges(record: FullRecord, fields: readonly BulkUpdateField[]): BulkFieldChange[] {
+/**
+ * The record's changes field by field: its own fields, then each active biblio's (with what the
+ * link sets on it) and usage's; or why the link cannot be made on one of its biblios.
+ */
+function recordChanges(
+  record: FullRecord,
+  fields: readonly BulkUpdateField[],
+  link: BulkLink | null,
+  lookups: WorkLinkLookups | null,
+): { changes: BulkFieldChange[] } | { refusal: string } {
   const of = (resource: string) => fields.filter((f) => f.field.resource === resource);
-  return [
-    ...diffBulkRow(record as unknown as Record<string, unknown>, of('document_detail')),
-    ...activeItems(record.biblios).flatMap((b) => diffBulkRow(b, of('biblio'), b.id)),
-    ...activeItems(record.usages).flatMap((u) => diffBulkRow(u, of('usage'), u.id)),
-  ];
+  const biblios: BulkFieldChange[] = [];
+  for (const b of activeItems(record.biblios)) {
+    biblios.push(...diffBulkRow(b, of('biblio'), b.id));
+    if (!link) continue;
+    const linked = biblioLinkChanges(b, link, lookups);
+    if ('refusal' in linked) return linked;
+    biblios.push(...linked.changes);
+  }
+  return {
+    changes: [
+      ...diffBulkRow(record as unknown as Record<string, unknown>, of('document_detail')),
+      ...biblios,
+      ...activeItems(record.usages).flatMap((u) => diffBulkRow(u, of('usage'), u.id)),
+    ],
+  };
+}
+
+/** A field the link sets cannot also be set by update_fields: a 400 naming it. */
+function requireApartFromLink(fields: readonly BulkUpdateField[], link: BulkLink | null): void {
+  if (!link) return;
+  const linked = LINKED_FIELDS['work' in link ? 'work' : 'recipient'];
+  fields.forEach(({ field }, i) => {
+    if (field.resource === 'biblio' && linked.includes(field.field))
+      throw badRequest(`${bulkEditKey(field)} is set by the link`, `update_fields.${i}.field`);
+  });
+}
+
+/** The fields and values the bulk change sets, as its row and audit rows keep them: a link as the id it links. */
+function bulkChangeFields(body: UpdateRecordsBody) {
+  const fields = body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value }));
+  if (body.link && 'work' in body.link)
+    fields.push({ resource: 'biblio', field: 'work_id', value: body.link.work.workId });
+  if (body.link && 'recipient' in body.link)
+    fields.push({ resource: 'biblio', field: 'recipient_id', value: body.link.recipient.accountObjectId });
+  return fields;
 }
 
 /** The record as the rules would read it with the changes made. */
