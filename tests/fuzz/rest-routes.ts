@@ -357,6 +357,16 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
     },
     {
       method: 'POST',
+      path: '/bulk_edit/update_records',
+      body: {
+        selected_ids: [ids.document],
+        link: { work: { workId: 'W-FUZZ', title: 'Fuzz Work', type: 'Book', contributors: [] } },
+        dry_run: true,
+      },
+      fields: { link: 'object', 'link.work.title': 'text', 'link.work.contributors': 'list' },
+    },
+    {
+      method: 'POST',
       path: '/bulk_edit/undo',
       body: { bulk_change_id: 2147483647 },
       fields: { bulk_change_id: 'id' },
