@@ -140,11 +140,11 @@ describe('the CSV', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.headers.get('x-total-count')).toBe(String(RECORDS));
-    expect(bytes.toString('utf8', 3, bytes.indexOf('\n') + 1)).toMatch(/^Record ID,URL,.*,Title\r\n$/);
+    expect(bytes.toString('utf8', 3, bytes.indexOf('\n') + 1)).toMatch(/^ID,URL,.*,Title\r\n$/);
 
     const [header, ...cells] = rows();
     expect(header).toEqual([
-      'Record ID',
+      'ID',
       'URL',
       'Major title',
       'Biblio ID',

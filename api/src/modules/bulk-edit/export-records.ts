@@ -6,7 +6,8 @@ import type { RecordScope } from './record-scope.ts';
 
 /**
  * The CSV of a bulk query (docs/decisions/036): every matching record in the query's order, read
- * from the database a page at a time by the query's own keyset, so the whole result is never held.
+ * from the database a page at a time (keyset pages, or a cursor's reads), so the whole result is
+ * never held.
  */
 
 /** Rows per database read: enough that a read's round trip is small beside its rows, few enough to hold two reads. */
@@ -32,12 +33,12 @@ const RESOURCE_LABELS: Record<BulkEditField['resource'], string> = {
   batch: 'Batch',
 };
 
-/** A column's heading: its label, after its resource's name where another resource has the same label (ID). */
+/** The headings: 'ID', 'URL', then each column's label, after its resource's name where another heading has that label ('Biblio ID'). */
 function headings(columns: readonly BulkEditField[]): string[] {
   const plain = ['ID', 'URL', ...columns.map((c) => c.label)];
   const repeated = (label: string) => plain.filter((l) => l === label).length > 1;
   return [
-    repeated('ID') ? 'Record ID' : 'ID',
+    'ID',
     'URL',
     ...columns.map((c) => (repeated(c.label) ? `${RESOURCE_LABELS[c.resource]} ${c.label}` : c.label)),
   ];
