@@ -10,8 +10,8 @@ import * as auditLogRecordItems from './migrations/007-audit-log-record-items.ts
 import * as researchFinishes from './migrations/008-research-finishes.ts';
 import * as savedQueries from './migrations/009-saved-queries.ts';
 import * as bulkChanges from './migrations/010-bulk-changes.ts';
-import * as auditLogLz4 from './migrations/011-audit-log-lz4.ts';
 import * as bulkEditFirstItems from './migrations/011-bulk-edit-first-items.ts';
+import * as auditLogLz4 from './migrations/012-audit-log-lz4.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,8 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-research-finishes': researchFinishes,
   '009-saved-queries': savedQueries,
   '010-bulk-changes': bulkChanges,
-  '011-audit-log-lz4': auditLogLz4,
   '011-bulk-edit-first-items': bulkEditFirstItems,
+  '012-audit-log-lz4': auditLogLz4,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
