@@ -43,13 +43,14 @@ const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage'
 
 /**
  * POST /api/bulk_edit/update_records (docs/decisions/033): the editable fields set on the selected
- * records, their active biblios and usages. A dry run answers each record's changes and what its
+ * records, their active biblios and usages, and with `link` a work or recipient linked on every
+ * active biblio as linking one biblio does. A dry run answers each record's changes and what its
  * template's rules say, writing nothing. The real run goes in chunks of BULK_CHUNK records,
  * each one transaction: batches held in share mode then records locked (the order a record save
- * keeps), each chunk read and written set-based (a few statements whatever its size), each changed
- * record version-bumped and audited once as part of one bulk change (docs/decisions/037). Records of locked
- * batches, of another batch than `batch_id`, saved since the version sent, missing, or whose change
- * a rule refuses are listed with the reason and left as they are.
+ * keeps), each chunk read and written set-based (a few statements whatever its size), each
+ * changed record version-bumped and audited once as part of one bulk change (docs/decisions/037).
+ * Records of locked batches, of another batch than `batch_id`, saved since the version sent,
+ * missing, or whose change a rule refuses are listed with the reason and left as they are.
  */
 export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsBody): Promise<BulkUpdateResult> {
   const result: BulkUpdateResult = {
