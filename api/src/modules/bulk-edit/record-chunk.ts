@@ -45,10 +45,10 @@ type Item = { id: number } & Record<string, unknown>;
  * Writes a chunk's changes in one statement per table: each field to its `after` value (the bulk
  * update) or back to its `before` value (its undo). Every record named is written, its own fields
  * or not, so its version moves on and `updated_by` names the caller; `alike` names the fields
- * ('biblio.publisher') whose value going forward is the same on every row. Answers each record as it now
- * stands, for its audit row: the rows the statements wrote over the record read before, which is
- * what loading it again would give (a record's only nested row that a bulk update can change, its
- * assignee, is read again when it changed).
+ * ('biblio.publisher') whose value going forward is the same on every row. Answers each record as
+ * it now stands, for its audit row: the rows the statements wrote over the record read before,
+ * which is what loading it again would give (a record's only nested row that a bulk update can
+ * change, its assignee, is read again when it changed).
  */
 export async function writeRecordChanges(
   trx: Db,
@@ -92,9 +92,12 @@ export async function writeRecordChanges(
   for (const table of ['biblios', 'usages'] as const)
     for (const item of await setRows<Item>(trx, table, values(table), 'json')) items.set(item.id, item);
   const ownById = new Map(own.map((row) => [row.id, row]));
+  const beforeOf = new Map(records.map((r) => [r.id, r.before]));
   const assignees = await usersById(
     trx,
-    own.filter((row) => row.assigned_user_id !== null).map((row) => row.assigned_user_id as number),
+    own
+      .filter((row) => row.assigned_user_id !== null && row.assigned_user_id !== beforeOf.get(row.id)?.assigned_user_id)
+      .map((row) => row.assigned_user_id as number),
   );
   const after = new Map<number, FullRecord>();
   for (const { id, before } of records) {
