@@ -396,6 +396,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/partial_record/export',
+    operation: 'bulk-edit:use',
+    path: () => '/partial_record/export',
+    body: (ids) => ({ query: { filters: [], columns: [] }, batch_id: [ids.batch] }),
+  },
+  {
+    method: 'POST',
     route: '/partial_record/record_ids',
     operation: 'bulk-edit:use',
     path: () => '/partial_record/record_ids',

@@ -317,7 +317,7 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
       method: 'POST',
       path: '/partial_record/record_ids',
       body: {
-        query: { filters: [{ resource: 'usage', field: 'times_copied', op: 'greater_than', value: 1 }], columns: [] },
+        query: { filters: [{ resource: 'biblio', field: 'publisher', op: 'contains', value: 'Press' }], columns: [] },
         research_collection_id: [ids.collection],
       },
       fields: { research_collection_id: 'ids', 'query.filters.0.value': 'text', query: 'object' },
