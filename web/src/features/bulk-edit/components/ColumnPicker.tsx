@@ -49,7 +49,7 @@ export function ColumnPicker({ columns, onChange }: ColumnPickerProps) {
                     checked={columns.includes(key)}
                     onCheckedChange={(details) => toggle(key, details.checked === true)}
                   >
-                    <Checkbox.HiddenInput aria-label={`${RESOURCE_LABELS[resource]} ${field.label}`} />
+                    <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{field.label}</Checkbox.Label>
                   </Checkbox.Root>

@@ -220,7 +220,7 @@ export function BulkEditRoute() {
 
         <ColumnPicker columns={draft.columns} onChange={(columns) => change({ columns })} />
 
-        <HStack gap="4" wrap="wrap" position="sticky" bottom="0" bg="bg.subtle" paddingY="3" zIndex="1">
+        <HStack gap="4" wrap="wrap">
           <Button
             type="submit"
             variant={clean ? 'solid' : 'outline'}
