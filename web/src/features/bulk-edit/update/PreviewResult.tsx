@@ -42,7 +42,7 @@ export function PreviewResult({ preview, lists, stale }: { preview: Preview; lis
       </Heading>
       {stale ? (
         <Text role="status" fontWeight="medium">
-          The fields or the selection changed since this preview: preview the changes again before applying.
+          The fields or the selection changed since this preview.
         </Text>
       ) : null}
       <Text role="status">

@@ -1,0 +1,146 @@
+import { BULK_EDIT_MESSAGES } from '@rt/domain';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The bulk update on the Bulk Edit screen (spec sections 2 and 8, issue 15, decisions 033, 037 and
+ * 038) over the demo data: a coordinator runs a query, ticks two records of an open batch and one of
+ * a locked batch, sets a field, previews the diff (the locked record listed as refused), applies with
+ * progress, sees the new value in the results, and undoes the bulk change.
+ */
+const USYD_2026 = 'University of Sydney 2026 EUS Survey';
+
+type Collection = { id: number; collection_title: string };
+type Batch = { id: number; title: string; status: string };
+type Row = { id: number; 'batch.title': string; 'document_detail.other_information': string | null };
+
+const notifications = (page: Page) => page.getByRole('status', { name: 'Notifications' });
+const results = (page: Page) => page.getByRole('table', { name: 'Records' });
+/** Ticks a checkbox from the keyboard, as the screen is meant to be used. */
+async function tick(checkbox: Locator) {
+  await checkbox.focus();
+  await checkbox.press('Space');
+  await expect(checkbox).toBeChecked();
+}
+
+const rowOf = (page: Page, id: number) =>
+  results(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Select record ${id}` }) });
+
+test.describe('Bulk update', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a coordinator previews, applies and undoes a bulk change; a record of a locked batch is refused and listed', async ({
+    page,
+    signInAs,
+    records,
+  }) => {
+    const collections = await records.get<Collection[]>('research_collection?collection_status=hide');
+    const collection = collections.find((c) => c.collection_title === USYD_2026);
+    expect(collection, USYD_2026).toBeDefined();
+    const batches = await records.get<Batch[]>(`research_collection/${collection!.id}/batch`);
+    const lockedTitles = new Set(batches.filter((b) => b.status === 'locked').map((b) => b.title));
+
+    // The first page of the screen's query (by record id), read straight from the API.
+    const firstPage = await records.send<{ records: Row[] }>('post', 'partial_record/query', {
+      query: {
+        filters: [],
+        columns: [
+          { resource: 'batch', field: 'title' },
+          { resource: 'document_detail', field: 'other_information' },
+        ],
+      },
+      research_collection_id: [collection!.id],
+    });
+    const open = firstPage.records.filter((r) => !lockedTitles.has(r['batch.title']));
+    const inLocked = firstPage.records.find((r) => lockedTitles.has(r['batch.title']));
+    expect(open.length, 'records of an open batch on the first page').toBeGreaterThanOrEqual(2);
+    expect(inLocked, 'a record of a locked batch on the first page').toBeDefined();
+    const [a, b] = open;
+    const locked = inLocked!;
+    const note = `Checked in bulk ${Date.now()}`;
+
+    await signInAs('coordinator');
+    await page.goto('/bulk-edit');
+    const field = page.getByRole('combobox', { name: 'Add a research collection' });
+    await field.click();
+    await field.fill('University of Sydney 2026');
+    await page.getByRole('option', { name: USYD_2026 }).click();
+    await tick(
+      page
+        .getByRole('region', { name: 'Columns', exact: true })
+        .getByRole('checkbox', { name: 'Other information', exact: true }),
+    );
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(results(page).getByRole('columnheader', { name: 'Other information' })).toBeVisible();
+
+    for (const record of [a, b, locked]) await tick(page.getByRole('checkbox', { name: `Select record ${record.id}` }));
+    const panel = page.getByRole('region', { name: 'Bulk update', exact: true });
+    await expect(panel.getByText('3 records selected.')).toBeVisible();
+
+    // Apply waits for a preview of the input as it is.
+    await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await panel.getByRole('combobox', { name: 'Field to change' }).selectOption({ label: 'Record: Other information' });
+    await panel.getByRole('textbox', { name: 'New value' }).fill(note);
+    await panel.getByRole('button', { name: 'Preview changes' }).click();
+
+    const preview = panel.getByRole('region', { name: 'Preview of changes', exact: true });
+    await expect(
+      preview.getByText('2 records will change, 0 records already hold these values, 1 record refused.'),
+    ).toBeVisible();
+    const diff = preview.getByRole('table', { name: 'Changes per record' });
+    for (const record of [a, b]) {
+      const row = diff
+        .getByRole('row')
+        .filter({ hasText: note })
+        .filter({ has: page.getByRole('cell', { name: String(record.id), exact: true }) });
+      await expect(row).toContainText('Other information');
+      await expect(row).toContainText(record['document_detail.other_information'] ?? '(empty)');
+    }
+    const refused = preview.getByRole('region', { name: 'Refused records', exact: true });
+    await expect(refused).toContainText(`Record ${locked.id} is in a locked batch`);
+
+    // A change of input asks for a new preview.
+    await panel.getByRole('textbox', { name: 'New value' }).fill(`${note}!`);
+    await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(panel.getByText('Preview the changes again before applying.', { exact: true })).toBeVisible();
+    await panel.getByRole('textbox', { name: 'New value' }).fill(note);
+    await panel.getByRole('button', { name: 'Preview changes' }).click();
+    await expect(
+      preview.getByRole('table', { name: 'Changes per record' }).getByRole('row').filter({ hasText: note }),
+    ).toHaveCount(2);
+
+    // The real run is held back a moment, so its progress can be seen.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('BulkUpdateRecords') && body.includes('"dryRun":false'))
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 2 records');
+    await expect(notifications(page)).toContainText(BULK_EDIT_MESSAGES.updated);
+    await expect(panel.getByText('2 records updated of 2 records.')).toBeVisible();
+    await page.unroute('**/graphql');
+
+    // The screen ran its query again: the new value is in the results, and stored.
+    await expect(rowOf(page, a.id)).toContainText(note);
+    await expect(rowOf(page, b.id)).toContainText(note);
+    await expect(rowOf(page, locked.id)).not.toContainText(note);
+    const stored = await records.get<{ other_information: string | null }>(`document_detail/full_record/${a.id}`);
+    expect(stored.other_information).toBe(note);
+
+    // Undo, from today's bulk changes.
+    const today = panel.getByRole('table', { name: 'Bulk changes today' });
+    const change = today.getByRole('row').filter({ hasText: note }).first();
+    await expect(change).toContainText('Casey Coordinator');
+    await change.getByRole('button', { name: /^Undo the bulk change/ }).click();
+    await expect(notifications(page)).toContainText(BULK_EDIT_MESSAGES.undone);
+    await expect(panel.getByText(`${BULK_EDIT_MESSAGES.undone} 2 records put back.`)).toBeVisible();
+    await expect(change).toContainText('Undone');
+    await expect(rowOf(page, a.id)).not.toContainText(note);
+    const restored = await records.get<{ other_information: string | null }>(`document_detail/full_record/${a.id}`);
+    expect(restored.other_information).toBe(a['document_detail.other_information']);
+  });
+});
