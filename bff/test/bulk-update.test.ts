@@ -185,6 +185,43 @@ describe('the update', () => {
   });
 });
 
+describe('a link from the Work Search modal', () => {
+  it('links a work to every active biblio, alone or with other fields', async () => {
+    const [id] = await records(batchId, 1);
+    const work = {
+      workId: 'W-BULK-GQL',
+      title: 'Linked Through GraphQL',
+      type: 'Book',
+      isn: '9780000000002',
+      yearOfPublication: 2002,
+      contributors: [{ sfPseudonymName: 'GraphQL Publisher', type: 'Publisher' }],
+    };
+    const answer = await update({ selectedIds: [id], fields: [], link: { work }, dryRun: true });
+    expect(answer.errors).toBeUndefined();
+    const { result, userErrors } = answer.data!.bulkUpdateRecords;
+    expect(userErrors).toEqual([]);
+    expect(result!.records[0].changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ resource: 'BIBLIO', field: 'work_id', after: 'W-BULK-GQL' }),
+        expect.objectContaining({ resource: 'BIBLIO', field: 'major_title', after: 'Linked Through GraphQL' }),
+      ]),
+    );
+  });
+
+  it('is refused, named, when a field it sets is also given', async () => {
+    const [id] = await records(batchId, 1);
+    const answer = await update({
+      selectedIds: [id],
+      fields: [{ resource: 'BIBLIO', field: 'work_id', value: 'W-OTHER' }],
+      link: { recipient: { accountObjectId: 'R-GQL', pseudonymName: 'GraphQL Recipient' } },
+      dryRun: true,
+    });
+    const { result, userErrors } = answer.data!.bulkUpdateRecords;
+    expect(result).toBeNull();
+    expect(userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
+
 const CHANGES_TODAY = `
   query {
     bulkChangesToday { id userId username createdAt batchId records undoneAt fields { resource field value } }

@@ -475,6 +475,40 @@ export type BulkFieldChange = {
   resource: BulkUpdateResource;
 };
 
+/** A contributor of a work, as the rights system names it. */
+export type BulkLinkContributorInput = {
+  sfPseudonymName: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** The Work Search modal's bulk-edit mode: one of a work or a recipient, linked to every active biblio as linking one biblio does. */
+export type BulkLinkInput = {
+  recipient?: InputMaybe<BulkLinkRecipientInput>;
+  work?: InputMaybe<BulkLinkWorkInput>;
+};
+
+/** A recipient account as the rights system's recipient search answers it. */
+export type BulkLinkRecipientInput = {
+  accountObjectId: Scalars['String']['input'];
+  pseudonymName: Scalars['String']['input'];
+};
+
+/** A work as the rights system's work detail answers it: what linking copies into each biblio. */
+export type BulkLinkWorkInput = {
+  blmStatus?: InputMaybe<Scalars['String']['input']>;
+  contributors: Array<BulkLinkContributorInput>;
+  edition?: InputMaybe<Scalars['String']['input']>;
+  isn?: InputMaybe<Scalars['String']['input']>;
+  paymentModel?: InputMaybe<Scalars['String']['input']>;
+  subType?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+  volume?: InputMaybe<Scalars['String']['input']>;
+  workId: Scalars['String']['input'];
+  yearOfPublication?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type BulkRecordChange = {
   __typename?: 'BulkRecordChange';
   /** Empty when the record already holds every value. */
@@ -561,7 +595,10 @@ export type BulkUpdateInput = {
   batchId?: InputMaybe<Scalars['ID']['input']>;
   /** Answer what would change, writing nothing. */
   dryRun: Scalars['Boolean']['input'];
+  /** May be empty when a link is given. */
   fields: Array<BulkUpdateFieldInput>;
+  /** A work or a recipient to link; its fields cannot also be among fields. */
+  link?: InputMaybe<BulkLinkInput>;
   /** The bulk-edit query the records were chosen by, kept with the bulk change. */
   query?: InputMaybe<BulkEditQueryInput>;
   /** The records to change (at most 10,000 a call). */
@@ -1894,6 +1931,10 @@ export type ResolversTypes = {
   BulkEditSortDirection: BulkEditSortDirection;
   BulkEditSortInput: BulkEditSortInput;
   BulkFieldChange: ResolverTypeWrapper<BulkFieldChangeRecord>;
+  BulkLinkContributorInput: BulkLinkContributorInput;
+  BulkLinkInput: BulkLinkInput;
+  BulkLinkRecipientInput: BulkLinkRecipientInput;
+  BulkLinkWorkInput: BulkLinkWorkInput;
   BulkRecordChange: ResolverTypeWrapper<BulkRecordChangeRecord>;
   BulkRecordVersionInput: BulkRecordVersionInput;
   BulkRefusal: ResolverTypeWrapper<BulkRefusalRecord>;
@@ -2052,6 +2093,10 @@ export type ResolversParentTypes = {
   BulkEditSort: BulkEditSort;
   BulkEditSortInput: BulkEditSortInput;
   BulkFieldChange: BulkFieldChangeRecord;
+  BulkLinkContributorInput: BulkLinkContributorInput;
+  BulkLinkInput: BulkLinkInput;
+  BulkLinkRecipientInput: BulkLinkRecipientInput;
+  BulkLinkWorkInput: BulkLinkWorkInput;
   BulkRecordChange: BulkRecordChangeRecord;
   BulkRecordVersionInput: BulkRecordVersionInput;
   BulkRefusal: BulkRefusalRecord;

@@ -135,6 +135,40 @@ export type BulkEditSortInput = {
   resource: BulkEditResource;
 };
 
+/** A contributor of a work, as the rights system names it. */
+export type BulkLinkContributorInput = {
+  sfPseudonymName: string;
+  type: string;
+};
+
+/** The Work Search modal's bulk-edit mode: one of a work or a recipient, linked to every active biblio as linking one biblio does. */
+export type BulkLinkInput = {
+  recipient?: BulkLinkRecipientInput | null | undefined;
+  work?: BulkLinkWorkInput | null | undefined;
+};
+
+/** A recipient account as the rights system's recipient search answers it. */
+export type BulkLinkRecipientInput = {
+  accountObjectId: string;
+  pseudonymName: string;
+};
+
+/** A work as the rights system's work detail answers it: what linking copies into each biblio. */
+export type BulkLinkWorkInput = {
+  blmStatus?: string | null | undefined;
+  contributors: Array<BulkLinkContributorInput>;
+  edition?: string | null | undefined;
+  isn?: string | null | undefined;
+  paymentModel?: string | null | undefined;
+  subType?: string | null | undefined;
+  title: string;
+  type: string;
+  url?: string | null | undefined;
+  volume?: string | null | undefined;
+  workId: string;
+  yearOfPublication?: number | null | undefined;
+};
+
 /** The version a record was read at by the dry run. */
 export type BulkRecordVersionInput = {
   id: string | number;
@@ -171,7 +205,10 @@ export type BulkUpdateInput = {
   batchId?: string | number | null | undefined;
   /** Answer what would change, writing nothing. */
   dryRun: boolean;
+  /** May be empty when a link is given. */
   fields: Array<BulkUpdateFieldInput>;
+  /** A work or a recipient to link; its fields cannot also be among fields. */
+  link?: BulkLinkInput | null | undefined;
   /** The bulk-edit query the records were chosen by, kept with the bulk change. */
   query?: BulkEditQueryInput | null | undefined;
   /** The records to change (at most 10,000 a call). */

@@ -5,11 +5,12 @@ import type { BulkChangeRecord, BulkUndoRecord, BulkUpdateRecord } from './bulk-
 /** The body of POST /api/bulk_edit/update_records, as the API names it. */
 export type UpdateRecordsBody = {
   selected_ids: unknown[];
-  update_fields: { resource: string; field: string; value: unknown }[];
+  update_fields: { resource: string; field: string; value: unknown }[] | null;
   batch_id: unknown;
   dry_run: boolean;
   versions?: Record<string, number>;
   query?: unknown;
+  link?: unknown;
 };
 
 /** Bulk edit's update (spec section 7, docs/decisions/033); the API decides what may change. */

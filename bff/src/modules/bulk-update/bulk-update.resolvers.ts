@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { BulkLinkInput, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { jsonNumber } from '../../datasources/record-id.ts';
 import { attemptWrite } from '../../graphql/user-errors.ts';
 import { toQueryBody } from '../bulk-edit/bulk-edit.mappers.ts';
@@ -18,6 +18,7 @@ const BULK_UPDATE_ARGUMENTS = {
     dry_run: 'dryRun',
     versions: 'versions',
     query: 'query',
+    link: 'link',
   },
 };
 
@@ -33,6 +34,11 @@ function failureOf(error: unknown) {
     applied: error.extensions.applied,
     failedFromId: typeof failedFromId === 'number' || typeof failedFromId === 'string' ? failedFromId : null,
   };
+}
+
+/** The link as the API reads it: exactly one of {work} or {recipient}; both or neither is for the API to refuse. */
+function linkBody(link: BulkLinkInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(link).filter(([, value]) => value !== null && value !== undefined));
 }
 
 export const bulkUpdateResolvers: Resolvers = {
@@ -55,12 +61,17 @@ export const bulkUpdateResolvers: Resolvers = {
     bulkUpdateRecords: async (_root, { input }, { dataSources: { bulkUpdate } }) => {
       const body = {
         selected_ids: input.selectedIds.map(jsonNumber),
-        update_fields: input.fields.map((f) => ({
-          resource: fromBulkUpdateResource(f.resource),
-          field: f.field,
-          // Absent and null are one here: the field is cleared.
-          value: f.value ?? null,
-        })),
+        // A link alone sets no other field: the API takes no list rather than an empty one.
+        update_fields:
+          input.fields.length === 0 && input.link
+            ? null
+            : input.fields.map((f) => ({
+                resource: fromBulkUpdateResource(f.resource),
+                field: f.field,
+                // Absent and null are one here: the field is cleared.
+                value: f.value ?? null,
+              })),
+        ...(input.link ? { link: linkBody(input.link) } : {}),
         batch_id: jsonNumber(input.batchId ?? null),
         dry_run: input.dryRun,
         ...(input.versions ? { versions: Object.fromEntries(input.versions.map((v) => [v.id, v.version])) } : {}),
