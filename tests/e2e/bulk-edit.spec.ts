@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { BULK_EDIT_MESSAGES } from '@rt/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -133,6 +134,16 @@ test.describe('Bulk Edit', () => {
     );
     await expect(table(page).getByRole('columnheader', { name: 'Publisher' })).toBeVisible();
     await expectClean(page, true);
+
+    // The whole result as CSV, named by the server: a header and a row per record.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split(/\r?\n/).filter((line) => line !== '');
+    expect(lines[0]).toContain('Publisher');
+    expect(lines).toHaveLength(filtered.total + 1);
 
     // Selecting rows: a page, then all of the query's records; the bulk update panel comes with them.
     await tick(page, page.getByRole('checkbox', { name: 'Select all on this page' }));
