@@ -1,8 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BULK_EDIT_MESSAGES } from '@rt/domain';
-import { useMemo, useState } from 'react';
-import type { BulkUpdateChoicesQuery as ChoicesResult, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type {
+  BulkLinkInput,
+  BulkUpdateChoicesQuery as ChoicesResult,
+  BulkUpdateFieldInput,
+} from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BulkChangesToday } from './BulkChangesToday.tsx';
 import { BulkUpdateChoicesQuery, BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
@@ -10,6 +14,8 @@ import {
   fieldByKey,
   inputKey,
   inRequests,
+  linkText,
+  workLinkOf,
   readEntry,
   queryInputOf,
   records,
@@ -20,6 +26,10 @@ import { FieldEntries } from './FieldEntries.tsx';
 import { PreviewResult, type Preview } from './PreviewResult.tsx';
 import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
 import { RunProgress } from './RunProgress.tsx';
+
+const WorkSearchDialog = lazy(() =>
+  import('../../research/work-search/WorkSearchDialog.tsx').then((m) => ({ default: m.WorkSearchDialog })),
+);
 
 export type BulkUpdatePanelProps = {
   /** Ticked rows, or every id of the query when none is ticked. */
@@ -73,13 +83,15 @@ function listsOf(data: ChoicesResult | undefined): ChoiceLists {
 /** The entries as the mutation's fields, or a message per entry that is not ready. */
 function readFields(
   entries: readonly FieldEntry[],
+  linked: boolean,
 ): { ok: true; fields: BulkUpdateFieldInput[] } | { ok: false; errors: Record<number, string> } {
   const errors: Record<number, string> = {};
   const fields: BulkUpdateFieldInput[] = [];
   entries.forEach((entry, i) => {
     const field = fieldByKey(entry.key);
     if (!field) {
-      errors[i] = 'Choose a field to change';
+      // With a link, a row left without a field sets nothing.
+      if (!linked || entry.text !== '') errors[i] = 'Choose a field to change';
       return;
     }
     const read = readEntry(field, entry.text);
@@ -118,8 +130,11 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
   const [changesSeen, setChangesSeen] = useState(0);
+  const [link, setLink] = useState<BulkLinkInput | null>(null);
+  const [searching, setSearching] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
 
-  const key = inputKey({ selectedIds, batchId, entries });
+  const key = inputKey({ selectedIds, batchId, entries, link });
   const running = progress !== null;
   const current = preview !== null && preview.key === key;
   const toApply = current ? preview.records.filter((r) => r.changes.length > 0) : [];
@@ -137,6 +152,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
           fields,
           batchId: batchId === null ? null : String(batchId),
           dryRun,
+          link,
           versions,
           query: queryInputOf(query),
         },
@@ -163,7 +179,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
   };
 
   const runPreview = async () => {
-    const read = readFields(entries);
+    const read = readFields(entries, link !== null);
     if (!read.ok) {
       setErrors(read.errors);
       return;
@@ -192,7 +208,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
   };
 
   const runApply = async () => {
-    const read = readFields(entries);
+    const read = readFields(entries, link !== null);
     if (!current || !read.ok || toApply.length === 0) return;
     const versionOf = new Map(toApply.map((r) => [Number(r.id), r.version]));
     const ids = toApply.map((r) => Number(r.id));
@@ -268,6 +284,24 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
             errors={errors}
             disabled={running}
           />
+          <Stack gap="2" as="section" aria-label="Link a work or recipient">
+            <Text fontSize="sm" color="fg.muted">
+              Or with them: link a work or a recipient to every active biblio, as linking one biblio does.
+            </Text>
+            <HStack gap="3" flexWrap="wrap">
+              <Button ref={searchButton} variant="outline" onClick={() => setSearching(true)} disabled={running}>
+                Search for a work or recipient
+              </Button>
+              {link ? (
+                <>
+                  <Text fontWeight="medium">{linkText(link)}</Text>
+                  <Button variant="plain" onClick={() => setLink(null)} disabled={running}>
+                    Remove link
+                  </Button>
+                </>
+              ) : null}
+            </HStack>
+          </Stack>
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" variant={current ? 'outline' : 'solid'} disabled={running || noSelection}>
               Preview changes
@@ -292,6 +326,26 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
           </HStack>
         </Stack>
       </form>
+
+      {searching ? (
+        <Suspense fallback={null}>
+          <WorkSearchDialog
+            initial={{ fields: {}, searchNow: false }}
+            recordId={null}
+            onClose={() => {
+              setSearching(false);
+              searchButton.current?.focus();
+            }}
+            onSelectWork={(work) => setLink(workLinkOf(work))}
+            onSelectRecipient={(recipient) => {
+              setLink({
+                recipient: { accountObjectId: recipient.accountObjectId, pseudonymName: recipient.pseudonymName },
+              });
+              return null;
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       {progress ? <RunProgress {...progress} /> : null}
 

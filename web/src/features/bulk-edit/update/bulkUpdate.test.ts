@@ -7,6 +7,8 @@ import {
   fieldsText,
   inputKey,
   inRequests,
+  linkText,
+  workLinkOf,
   queryInputOf,
   readEntry,
   ruleSetTexts,
@@ -63,6 +65,8 @@ describe('a change of input', () => {
     expect(inputKey(input)).not.toBe(inputKey({ ...input, selectedIds: [1] }));
     expect(inputKey(input)).not.toBe(inputKey({ ...input, batchId: 4 }));
     expect(inputKey(input)).not.toBe(inputKey({ ...input, entries: [{ key: 'biblio.publisher', text: 'B' }] }));
+    const recipient = { accountObjectId: 'R-1', pseudonymName: 'Ada' };
+    expect(inputKey(input)).not.toBe(inputKey({ ...input, link: { recipient } }));
   });
 });
 
@@ -164,5 +168,28 @@ describe('the query kept with the bulk change', () => {
     });
     expect(queryInputOf(null)).toBeNull();
     expect(queryInputOf({ filters: 'x' })).toBeNull();
+  });
+});
+
+describe('a link from the Work Search modal', () => {
+  it('keeps only what linking copies of the chosen work', () => {
+    const chosen = {
+      __typename: 'Work',
+      workId: 'W-1',
+      title: 'A Title',
+      type: 'Book',
+      isn: '978',
+      shares: [],
+      contributors: [
+        { __typename: 'Contributor', sfPseudonymName: 'A Press', type: 'Publisher', sfPseudonymType: 'x' },
+      ],
+    };
+    const link = workLinkOf(chosen);
+    expect(link.work).toMatchObject({ workId: 'W-1', title: 'A Title', type: 'Book', isn: '978', url: null });
+    expect(link.work).not.toHaveProperty('__typename');
+    expect(link.work).not.toHaveProperty('shares');
+    expect(link.work!.contributors).toEqual([{ sfPseudonymName: 'A Press', type: 'Publisher' }]);
+    expect(linkText(link)).toBe('Work: A Title (W-1)');
+    expect(linkText({ recipient: { accountObjectId: 'R-1', pseudonymName: 'Ada' } })).toBe('Recipient: Ada (R-1)');
   });
 });

@@ -8,7 +8,7 @@ import {
   statusLabel,
   type BulkEditField,
 } from '@rt/domain';
-import type { BulkEditQueryInput } from '../../../__generated__/graphql.ts';
+import type { BulkEditQueryInput, BulkLinkInput } from '../../../__generated__/graphql.ts';
 
 /**
  * Records per update request: the API takes 10,000 and commits 250 a transaction, but a request
@@ -86,8 +86,60 @@ export function inputKey(input: {
   selectedIds: readonly number[];
   batchId: number | null;
   entries: readonly FieldEntry[];
+  link?: BulkLinkInput | null;
 }) {
-  return JSON.stringify([input.selectedIds, input.batchId, input.entries.map((e) => [e.key, e.text])]);
+  return JSON.stringify([
+    input.selectedIds,
+    input.batchId,
+    input.entries.map((e) => [e.key, e.text]),
+    input.link ?? null,
+  ]);
+}
+
+type Contributor = { sfPseudonymName: string; type: string };
+type WorkChosen = {
+  workId: string;
+  title: string;
+  type: string;
+  subType?: string | null;
+  isn?: string | null;
+  yearOfPublication?: number | null;
+  edition?: string | null;
+  volume?: string | null;
+  blmStatus?: string | null;
+  paymentModel?: string | null;
+  url?: string | null;
+  contributors: readonly Contributor[];
+};
+
+/**
+ * The work the Work Search modal chose, as the link input names it: only what linking copies (the
+ * modal's work carries more, and __typename).
+ */
+export function workLinkOf(work: WorkChosen): BulkLinkInput {
+  return {
+    work: {
+      workId: work.workId,
+      title: work.title,
+      type: work.type,
+      subType: work.subType ?? null,
+      isn: work.isn ?? null,
+      yearOfPublication: work.yearOfPublication ?? null,
+      edition: work.edition ?? null,
+      volume: work.volume ?? null,
+      blmStatus: work.blmStatus ?? null,
+      paymentModel: work.paymentModel ?? null,
+      url: work.url ?? null,
+      contributors: work.contributors.map((c) => ({ sfPseudonymName: c.sfPseudonymName, type: c.type })),
+    },
+  };
+}
+
+/** What the panel shows of a chosen link. */
+export function linkText(link: BulkLinkInput): string {
+  if (link.work) return `Work: ${link.work.title} (${link.work.workId})`;
+  if (link.recipient) return `Recipient: ${link.recipient.pseudonymName} (${link.recipient.accountObjectId})`;
+  return '';
 }
 
 /** The ids in requests of at most `size`, in the order given. */
