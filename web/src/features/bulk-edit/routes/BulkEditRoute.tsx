@@ -64,6 +64,8 @@ export function BulkEditRoute() {
   const takeKey = () => nextKey.current++;
 
   const ran = useMemo(() => (ranDraft ? runOf(ranDraft) : null), [ranDraft]);
+  /** The query as run in the API's names: kept with a bulk change, and the CSV's body. */
+  const ranForApi = useMemo(() => (ran ? apiQuery(ran) : null), [ran]);
   const clean = isClean(draft, ran);
   const cursor = cursors.at(-1) ?? null;
 
@@ -258,7 +260,8 @@ export function BulkEditRoute() {
             </Heading>
             <DownloadCsvButton
               body={() => {
-                const { batch_id, research_collection_id, ...query } = apiQuery(ran);
+                if (!ranForApi) return null;
+                const { batch_id, research_collection_id, ...query } = ranForApi;
                 return { query, batch_id, research_collection_id };
               }}
               title={ranDraft?.collections[0]?.title || null}
@@ -313,12 +316,12 @@ export function BulkEditRoute() {
         </Stack>
       ) : null}
 
-      {ran && selectedIds.length > 0 ? (
+      {ranForApi && selectedIds.length > 0 ? (
         <Box>
           <BulkUpdatePanel
             selectedIds={selectedIds}
             batchId={batchId}
-            query={apiQuery(ran)}
+            query={ranForApi}
             onApplied={() => void result.refetch()}
           />
         </Box>
