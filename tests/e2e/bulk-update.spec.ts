@@ -143,4 +143,52 @@ test.describe('Bulk update', () => {
     const restored = await records.get<{ other_information: string | null }>(`document_detail/full_record/${a.id}`);
     expect(restored.other_information).toBe(a['document_detail.other_information']);
   });
+
+  test("the Work Search modal's bulk-edit mode links a work to every active biblio of the selected records", async ({
+    page,
+    signInAs,
+    records,
+  }) => {
+    const monash = 'Monash University 2026 Hardcopy Survey';
+    const collections = await records.get<Collection[]>('research_collection?collection_status=hide');
+    const collection = collections.find((c) => c.collection_title === monash);
+    expect(collection, monash).toBeDefined();
+    const firstPage = await records.send<{ records: { id: number }[] }>('post', 'partial_record/query', {
+      query: { filters: [], columns: [{ resource: 'biblio', field: 'major_title' }] },
+      research_collection_id: [collection!.id],
+    });
+    const record = firstPage.records[0];
+
+    await signInAs('coordinator');
+    await page.goto('/bulk-edit');
+    const field = page.getByRole('combobox', { name: 'Add a research collection' });
+    await field.click();
+    await field.fill('Monash University 2026');
+    await page.getByRole('option', { name: monash }).click();
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await tick(page.getByRole('checkbox', { name: `Select record ${record.id}` }));
+    const panel = page.getByRole('region', { name: 'Bulk update', exact: true });
+
+    await panel.getByRole('button', { name: 'Search for a work or recipient' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Work Search' });
+    await dialog.getByLabel('Title', { exact: true }).fill('Ecology');
+    await dialog.getByRole('button', { name: 'Search Work' }).click();
+    const options = dialog.getByRole('listbox', { name: 'Works' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const title = ((await options.first().locator('p').first().textContent()) ?? '').trim();
+    await dialog.getByRole('button', { name: 'Select Work' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByText(`Work: ${title}`)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Search for a work or recipient' })).toBeFocused();
+
+    await panel.getByRole('button', { name: 'Preview changes' }).click();
+    const diff = panel.getByRole('table', { name: 'Changes per record' });
+    await expect(diff.getByRole('row').filter({ hasText: 'Major title' }).first()).toContainText(title);
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(notifications(page)).toContainText(BULK_EDIT_MESSAGES.updated);
+    const stored = await records.get<{ biblios: { major_title: string | null; work_id: string | null }[] }>(
+      `document_detail/full_record/${record.id}`,
+    );
+    expect(stored.biblios.some((b) => b.major_title === title && b.work_id !== null)).toBe(true);
+  });
 });
