@@ -1,5 +1,5 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
 import { diffRows, records, ruleSetTexts, type ChoiceLists, type DiffRow } from './bulkUpdate.ts';
 import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
@@ -35,9 +35,12 @@ const COLUMNS: DataColumn<DiffRow>[] = [
 export function PreviewResult({ preview, lists, stale }: { preview: Preview; lists: ChoiceLists; stale: boolean }) {
   const rows = useMemo(() => diffRows(preview.records, lists), [preview.records, lists]);
   const rules = useMemo(() => ruleSetTexts(preview.records, lists), [preview.records, lists]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new preview takes the focus, so keyboard and screen-reader users land on what it says.
+  useEffect(() => heading.current?.focus(), [preview.key]);
   return (
     <Stack gap="4" as="section" aria-labelledby="bulk-update-preview-heading" opacity={stale ? 0.6 : 1}>
-      <Heading as="h3" size="md" id="bulk-update-preview-heading">
+      <Heading as="h3" size="md" id="bulk-update-preview-heading" ref={heading} tabIndex={-1}>
         Preview of changes
       </Heading>
       {stale ? (
