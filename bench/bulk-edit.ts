@@ -10,11 +10,11 @@
  */
 import { request } from 'node:http';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { readBulkQuery, type BulkQuery } from '@rt/domain';
 import type { Database } from '../api/src/db/types.ts';
-import { recordsSql } from '../api/src/modules/bulk-edit/query-records.ts';
+import { exportSelectSql } from '../api/src/modules/bulk-edit/export-records.ts';
 import { benchFetch } from './http-client.ts';
 import { stats } from './stats.ts';
 
@@ -107,16 +107,10 @@ async function copyOut(pool: pg.Pool, select: string): Promise<{ ms: number; byt
   }
 }
 
-/** The export's select with its values written in (COPY takes no parameters). */
-function exportSelect(client: pg.Pool, query: BulkQuery, collectionIds: number[]): string {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
-  const compiled = recordsSql(db, query, { batchIds: [], collectionIds }).rowsAfter('asc', null).compile();
-  return compiled.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = compiled.parameters[Number(n) - 1];
-    if (typeof value === 'number') return String(value);
-    if (typeof value === 'string') return pg.Client.prototype.escapeLiteral(value);
-    throw new Error(`unexpected parameter ${String(value)}`);
-  });
+/** The export's own select, as the API hands it to COPY on PostgreSQL. */
+function exportSelect(pool: pg.Pool, query: BulkQuery, collectionIds: number[]): string {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return exportSelectSql(db, query, { batchIds: [], collectionIds }, { allItems: true });
 }
 
 export async function bulkEditBench(options: {

@@ -179,7 +179,7 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 4 });
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
   const files = folderStore(fileStoreDir);
-  const api = await listen(createApiApp({ db: handle.db, engine: handle.engine, auth, files }));
+  const api = await listen(createApiApp({ db: handle.db, auth, files }));
   const bffPort = await freePort();
   const bffConfig = loadBffConfig({
     NODE_ENV: 'test',

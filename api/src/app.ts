@@ -26,11 +26,9 @@ export type ApiDeps = {
   files: FileStore;
   /** The real WRS and MIS to forward rights lookups to; by default the local catalogue answers. */
   rights?: RightsOptions;
-  /** The database behind `db`: on PostgreSQL the bulk-edit CSV reads through a server-side cursor. */
-  engine?: 'postgres' | 'pglite';
 };
 
-export function createApiApp({ db, auth, files, rights, engine }: ApiDeps): express.Express {
+export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -66,7 +64,7 @@ export function createApiApp({ db, auth, files, rights, engine }: ApiDeps): expr
   api.use(assignmentRoutes(db));
   api.use(tagRoutes(db));
   api.use(statisticsRoutes(db));
-  api.use(bulkEditRoutes(db, { exportCursor: engine === 'postgres' }));
+  api.use(bulkEditRoutes(db));
   api.use(fileRoutes(db, files));
   api.use(apiNotFound);
   app.use('/api', api);

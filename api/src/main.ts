@@ -44,7 +44,6 @@ const files = await openFileStore(config);
 const [handle] = await Promise.all([openDatabase(config), config.SEED_ON_EMPTY ? seedDemoFiles(files) : undefined]);
 const app = createApiApp({
   db: handle.db,
-  engine: handle.engine,
   auth: authOptions(config),
   files,
   rights: rightsOptions(config),

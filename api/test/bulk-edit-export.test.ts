@@ -1,9 +1,12 @@
 import { describe, it, expect, beforeAll, afterAll, vi, type MockInstance } from 'vitest';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { ROLE_IDS, type RoleName } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertCollection, insertDocuments, insertUser } from '../src/seed/factories.ts';
-import { exportRecords } from '../src/modules/bulk-edit/export-records.ts';
+import { crlfRows, exportRecords } from '../src/modules/bulk-edit/export-records.ts';
 import type { BulkRecordPage, BulkRecordRow } from '../src/modules/bulk-edit/query-records.ts';
 import type { ApiAnswer, callApi } from './call-api.ts';
 import { COORDINATOR, signIn, signInEveryRole } from './sign-in.ts';
@@ -172,37 +175,60 @@ describe('the CSV', () => {
     expect(titles).not.toContain(FORMULA);
   });
 
-  it.each([
-    ['keyset pages', { pageSize: 7 }],
-    ["a server-side cursor's reads", { pageSize: 7, cursor: true }],
-  ])('reads the database a page at a time (%s), the pages joining up in the query order', async (_how, options) => {
-    const whole = (await download({ query, batch_id: batchE })).rows().slice(1);
-    const exported = await exportRecords(api.db, query as never, { batchIds: [batchE], collectionIds: [] }, options);
-    const rows: string[][] = [];
-    for await (const row of exported.rows()) rows.push(row.map((cell) => (cell === null ? '' : String(cell))));
-    // The formula's quote mark is the CSV writer's, not the rows'.
-    expect(rows).toEqual(whole.map((row) => row.map((cell) => (cell.startsWith("'=") ? cell.slice(1) : cell))));
+  it('is byte for byte what csv-stringify writes of the query rows, rows ending in CRLF', async () => {
+    const body = { query, batch_id: [batchE] };
+    const { bytes } = await download(body);
+    const { rows } = await queriedRows(body);
+    const [header] = (await download(body)).rows();
+    const expected = stringify([header, ...rows.map(asCsv)], { bom: true, record_delimiter: 'windows' });
+    expect(bytes.toString('utf8')).toBe(expected);
   });
 
-  it('gives the cursor back when the reading stops early', async () => {
+  it('writes the same rows whatever the size of its reads (keyset pages on PGlite, COPY on PostgreSQL)', async () => {
+    const whole = (await download({ query, batch_id: batchE })).bytes.toString('utf8');
     const exported = await exportRecords(
       api.db,
       query as never,
       { batchIds: [batchE], collectionIds: [] },
-      { pageSize: 7, cursor: true },
+      { pageSize: 7 },
     );
-    let read = 0;
-    for await (const _row of exported.rows()) if (++read === 10) break;
-    // The connection is free again, outside any transaction: another export runs to its end.
-    const again = await exportRecords(
-      api.db,
-      query as never,
-      { batchIds: [batchE], collectionIds: [] },
-      { cursor: true },
+    const chunks: Buffer[] = [];
+    await exported.writeRows(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      }),
     );
-    let all = 0;
-    for await (const _row of again.rows()) all += 1;
-    expect(all).toBe(RECORDS);
+    expect(whole.endsWith(Buffer.concat(chunks).toString('utf8'))).toBe(true);
+    expect(whole.slice(0, -Buffer.concat(chunks).toString('utf8').length)).toMatch(/^\uFEFFID,URL,[^\n]*\r\n$/);
+  });
+
+  it('gives its database connection back when the client goes midway', async () => {
+    // More times than the test pool has connections: a connection kept would stop the last export.
+    for (let i = 0; i < 6; i++) {
+      const exported = await exportRecords(api.db, query as never, { batchIds: [batchE], collectionIds: [] });
+      const gone = new Writable({
+        highWaterMark: 1,
+        write(_chunk, _encoding, done) {
+          done(new Error('client gone'));
+        },
+      });
+      await expect(exported.writeRows(gone)).rejects.toThrow();
+    }
+    const again = await download({ query, batch_id: batchE });
+    expect(again.rows()).toHaveLength(RECORDS + 1);
+    if (api.engine === 'postgres') {
+      let copying = -1;
+      for (let waited = 0; waited < 5000 && copying !== 0; waited += 100) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and query like 'copy (%' and state = 'active'`.execute(api.db);
+        copying = rows[0].n;
+        if (copying) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(copying).toBe(0);
+    }
   });
 
   it('sorted by the record id, with no columns, is the records and their addresses', async () => {
@@ -293,5 +319,21 @@ describe('a client that goes away', () => {
     controller.abort();
     const again = await download({ query, batch_id: batchE });
     expect(again.rows()).toHaveLength(RECORDS + 1);
+  });
+});
+
+describe('line ends', () => {
+  it("become CRLF at each row's end, never inside a quoted cell, however the rows are cut into chunks", async () => {
+    const copied = 'a,"b\nc",d\n"say ""hi""\n",e\n1,2\n';
+    const expected = 'a,"b\nc",d\r\n"say ""hi""\n",e\r\n1,2\r\n';
+    for (let cut = 0; cut <= copied.length; cut++) {
+      const rows = crlfRows();
+      const out: Buffer[] = [];
+      rows.on('data', (chunk: Buffer) => out.push(chunk));
+      rows.write(Buffer.from(copied.slice(0, cut)));
+      rows.end(Buffer.from(copied.slice(cut)));
+      await new Promise((resolve) => rows.on('end', resolve));
+      expect(Buffer.concat(out).toString()).toBe(expected);
+    }
   });
 });

@@ -62,6 +62,11 @@ class PlanKeepingClient extends pg.Client {
   }
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool behind a PostgreSQL `db`, for what kysely cannot say (COPY); none on PGlite. */
+export const postgresPool = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -74,6 +79,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 

@@ -89,7 +89,6 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const fileStoreDir = options.fileStoreDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rt-test-files-')));
   const app = createApiApp({
     db: database.db,
-    engine: database.engine,
     auth,
     files: folderStore(fileStoreDir),
     rights: options.rights,

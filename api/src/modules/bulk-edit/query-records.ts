@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import {
   bulkEditKey,
   PAGE_SIZES,
@@ -37,16 +37,31 @@ export type BulkRecordPage = {
   sort: BulkSort;
 };
 
-export const documentUrl = (id: number) => `/research/${id}`;
+/** A record's address, less its id. */
+export const RECORD_PATH = '/research/';
+export const documentUrl = (id: number) => `${RECORD_PATH}${id}`;
 
 /** The record's id and its sort value, under names no catalogue key can take (keys hold a dot). */
 export const SORT_VALUE = 'sort_value';
 
+/** A row's select list, given each chosen column's value and the sort value. */
+export type RowSelect = (
+  value: (field: BulkEditField) => RawBuilder<unknown>,
+  sortValue: RawBuilder<unknown>,
+) => Array<AliasedRawBuilder<unknown, string>>;
+
+export type RowsOptions = {
+  /** The row's select list; by default the stored values. */
+  select?: RowSelect;
+  /** Join every record's first biblio and usage at once (a large share of all records) rather than record by record. */
+  allItems?: boolean;
+};
+
 /**
- * A bulk query's SQL: `matching` is its records (for the count); `rowsAfter` reads them with the
- * record's id, the sort value (as SORT_VALUE) and each chosen column by its key, in the order
- * (sort value, record id) `direction`, after the cursor's row or from the first. The query call
- * reads one page of it, the CSV export every page.
+ * A bulk query's SQL: `matching` is its records (for the count); `rowsAfter` reads them, in the
+ * order (sort value, record id) `direction`, after the cursor's row or from the first. A row holds
+ * the record's id, the sort value (as SORT_VALUE) and each chosen column by its key, or what
+ * `select` makes of them. The query call reads one page of it, the CSV export every row.
  */
 export function recordsSql(db: Db, query: BulkQuery, scope: RecordScope) {
   const columns = query.columns.map(catalogueField);
@@ -76,19 +91,44 @@ export function recordsSql(db: Db, query: BulkQuery, scope: RecordScope) {
     .$if(itemFilters('biblio').length > 0, (q) => q.where(hasItemSql('biblio', itemFilters('biblio'))))
     .$if(itemFilters('usage').length > 0, (q) => q.where(hasItemSql('usage', itemFilters('usage'))));
 
-  const rowsAfter = (direction: 'asc' | 'desc', cursor: Pick<ResultCursor, 'value' | 'id'> | null) => {
-    let page = matching.select([
-      'd.id',
-      sortValue.as(SORT_VALUE),
-      ...columns.map((field) => read(field).as(bulkEditKey(field))),
-    ]);
+  const storedValues: RowSelect = (value, sort) => [
+    sql.ref('d.id').as('id'),
+    sort.as(SORT_VALUE),
+    ...columns.map((field) => value(field).as(bulkEditKey(field))),
+  ];
+
+  const rowsAfter = (
+    direction: 'asc' | 'desc',
+    cursor: Pick<ResultCursor, 'value' | 'id'> | null,
+    { select = storedValues, allItems = false }: RowsOptions = {},
+  ) => {
+    let page = matching.select(select(read, sortValue));
     for (const resource of shown) {
       const { table, alias, inner } = BULK_EDIT_TABLES[resource];
       const filters = itemFilters(resource).map((f) => filterSql(fieldSql(catalogueField(f), inner), f));
+      const ref = (column: string) => sql.ref(`${inner}.${column}`);
+      if (allItems) {
+        // Every record's first item in one ordered pass, merged with the records: for a large share
+        // of the records, cheaper than looking up each record's first item (1 M records: ~0.6 s against ~1.6 s per resource).
+        const fields = new Set([
+          'document_detail_id',
+          'id',
+          ...[...columns, sortField].filter((f) => f.resource === resource).map((f) => f.field),
+        ]);
+        page = page.leftJoin(
+          sql`(select distinct on (${ref('document_detail_id')}) ${sql.join([...fields].map(ref))} from ${sql.table(table)} ${sql.id(
+            inner,
+          )} where ${ref('active_flag')} and ${allOf(filters)} order by ${ref('document_detail_id')}, ${ref('id')})`.as(
+            alias,
+          ),
+          (join) => join.onRef(`${alias}.document_detail_id` as never, '=', 'd.id'),
+        );
+        continue;
+      }
       page = page.leftJoinLateral(
-        sql`(select * from ${sql.table(table)} ${sql.id(inner)} where ${sql.ref(`${inner}.document_detail_id`)} = d.id and ${sql.ref(
-          `${inner}.active_flag`,
-        )} and ${allOf(filters)} order by ${sql.ref(`${inner}.id`)} limit 1)`.as(alias),
+        sql`(select * from ${sql.table(table)} ${sql.id(inner)} where ${ref('document_detail_id')} = d.id and ${ref(
+          'active_flag',
+        )} and ${allOf(filters)} order by ${ref('id')} limit 1)`.as(alias),
         (join) => join.onTrue(),
       );
     }

@@ -32,7 +32,7 @@ import { updateRecords } from './update-records.ts';
  * Bulk edit's query and saved queries (spec section 7, docs/decisions/032), for coordinators and
  * IT (bulk-edit:use) on every call.
  */
-export function bulkEditRoutes(db: Db, options: { exportCursor?: boolean } = {}): Router {
+export function bulkEditRoutes(db: Db): Router {
   const router = Router();
 
   route(
@@ -73,7 +73,7 @@ export function bulkEditRoutes(db: Db, options: { exportCursor?: boolean } = {})
     async ({ body }, _req, res) => {
       const scope = await readRecordScope(db, body.batch_id, body.research_collection_id);
       const [exported, fileName] = await Promise.all([
-        exportRecords(db, body.query, scope, { cursor: options.exportCursor }),
+        exportRecords(db, body.query, scope),
         exportFileName(db, body.batch_id, body.research_collection_id),
       ]);
       await sendRecordsCsv(res, fileName, exported);
