@@ -1,15 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TestSignInGate } from '../features/user/components/TestSignInGate.tsx';
-import { createApolloClient } from './apolloClient.ts';
+import { appApolloClient } from './apolloClient.ts';
 
 /**
  * The data layer (Apollo Client) around every route. Loaded as the root route's own chunk, beside
  * the first screen's, so the entry chunk holds only what paints the first frame (docs/decisions/013).
  */
 export function DataRoot() {
-  const [client] = useState(createApolloClient);
+  const client = appApolloClient();
   return (
     <ApolloProvider client={client}>
       <TestSignInGate>
