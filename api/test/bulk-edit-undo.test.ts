@@ -7,7 +7,7 @@ import type { BulkUpdateResult } from '../src/modules/bulk-edit/update-records.t
 import type { BulkUndoResult } from '../src/modules/bulk-edit/undo-bulk-change.ts';
 import type { BulkChange } from '../src/modules/bulk-edit/bulk-changes.ts';
 import { loadFullRecord } from '../src/modules/research/load-full-record.ts';
-import type { callApi } from './call-api.ts';
+import type { ApiAnswer, callApi } from './call-api.ts';
 import { signInEveryRole } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
 
@@ -257,6 +257,96 @@ describe('undo', () => {
     const answer = await undo(id);
     expect(answer.body.data).toMatchObject({ restored: 260, refused: [] });
     expect((await stored(ids)).other.every((o) => o === null)).toBe(true);
+  });
+});
+
+describe('a bulk change continued by a later request of the same action', () => {
+  const more = (ids: number[], bulkChangeId: number, who: Http = as.Coordinator, fields: unknown = SET_PUBLISHER) =>
+    who.post<BulkUpdateResult>('/bulk_edit/update_records', {
+      selected_ids: ids,
+      update_fields: fields,
+      bulk_change_id: bulkChangeId,
+    });
+
+  it('adds the records to it: one entry today, its count adding up, one undo restoring both requests', async () => {
+    const first = await records(batch, 2);
+    const second = await records(batch, 3);
+    const id = await bulkChange(first, QUERY);
+    const answer = await more(second, id, as.Coordinator, [...SET_PUBLISHER].reverse());
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ bulk_change_id: id, updated: 3 });
+    const today = (await as.Coordinator.get<BulkChange[]>('/bulk_edit/changes')).body.data;
+    expect(today.filter((c) => c.id >= id).map((c) => [c.id, c.records])).toEqual([[id, 5]]);
+    const marks = await api.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'document_detail')
+      .where('entity_id', 'in', second.map(String))
+      .execute();
+    expect(marks.map((a) => (parsed(a.after).bulk_change as { id: number }).id)).toEqual([id, id, id]);
+    const undone = await undo(id);
+    expect(undone.body.data).toEqual({ bulk_change_id: id, restored: 5, refused: [] });
+    const all = [...first, ...second];
+    expect(await stored(all)).toEqual({
+      publishers: Array(5).fill(['Old Press', 'Older Press']).flat(),
+      other: Array(5).fill(null),
+    });
+  });
+
+  const refused = async (answer: ApiAnswer, id: number, why: string, ids: number[]) => {
+    expectRefusal(answer, 400, `bulk_change_id ${id} cannot be added to: ${why}`, 'bulk_change_id');
+    expect((await stored(ids)).publishers).toEqual(['Old Press', 'Older Press']);
+  };
+
+  it("is refused for someone else's bulk change", async () => {
+    const id = await bulkChange(await records(batch, 1));
+    const ids = await records(batch, 1);
+    await refused(await more(ids, id, as.IT), id, 'it is not your bulk change.', ids);
+  });
+
+  it("is refused for yesterday's bulk change", async () => {
+    const id = await bulkChange(await records(batch, 1));
+    await sql`update bulk_changes set created_at = now() - interval '1 day' where id = ${id}`.execute(api.db);
+    const ids = await records(batch, 1);
+    await refused(await more(ids, id), id, 'it was not made today.', ids);
+  });
+
+  it('is refused for an undone bulk change', async () => {
+    const id = await bulkChange(await records(batch, 1));
+    expect((await undo(id)).status).toBe(200);
+    const ids = await records(batch, 1);
+    await refused(await more(ids, id), id, 'it has been undone.', ids);
+  });
+
+  it('is refused for a bulk change of other fields, values or batch', async () => {
+    const id = await bulkChange(await records(batch, 1));
+    const ids = await records(batch, 1);
+    const why = 'it set other fields, values, link or batch.';
+    await refused(await more(ids, id, as.Coordinator, SET_PUBLISHER.slice(0, 1)), id, why, ids);
+    const otherValue = [SET_PUBLISHER[0], { ...SET_PUBLISHER[1], value: 'Other' }];
+    await refused(await more(ids, id, as.Coordinator, otherValue), id, why, ids);
+    const inBatch = await as.Coordinator.post('/bulk_edit/update_records', {
+      selected_ids: ids,
+      update_fields: SET_PUBLISHER,
+      batch_id: batch,
+      bulk_change_id: id,
+    });
+    await refused(inBatch, id, why, ids);
+  });
+
+  it('is refused for a bulk change that does not exist, or an id that is not one', async () => {
+    const ids = await records(batch, 1);
+    await refused(await more(ids, 2_000_000_000), 2_000_000_000, 'there is no such bulk change.', ids);
+    expectRefusal(
+      await as.Coordinator.post('/bulk_edit/update_records', {
+        selected_ids: ids,
+        update_fields: SET_PUBLISHER,
+        bulk_change_id: 'x',
+      }),
+      400,
+      'bulk_change_id must be a positive whole number',
+      'bulk_change_id',
+    );
   });
 });
 

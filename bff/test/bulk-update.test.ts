@@ -287,6 +287,39 @@ describe("today's bulk changes and their undo", () => {
     expect(listed.data!.bulkChangesToday.find((c) => c.id === id)?.undoneAt).toEqual(expect.any(String));
   });
 
+  it('takes a later request of the same action into the bulk change the first one made', async () => {
+    const first = (await update({ selectedIds: await records(batchId, 2), fields: SET_PUBLISHER, dryRun: false })).data!
+      .bulkUpdateRecords;
+    const id = first.result!.bulkChangeId!;
+    const second = (
+      await update({ selectedIds: await records(batchId, 1), fields: SET_PUBLISHER, dryRun: false, bulkChangeId: id })
+    ).data!.bulkUpdateRecords;
+    expect(second.result).toMatchObject({ updated: 1, bulkChangeId: id });
+    const today = await bff.query<{ bulkChangesToday: { id: string; records: number }[] }>(
+      CHANGES_TODAY,
+      {},
+      as.coordinator,
+    );
+    expect(today.data!.bulkChangesToday.find((c) => c.id === id)?.records).toBe(3);
+
+    const other = (
+      await update({
+        selectedIds: await records(batchId, 1),
+        fields: [{ resource: 'BIBLIO', field: 'publisher', value: 'Other Press' }],
+        dryRun: false,
+        bulkChangeId: id,
+      })
+    ).data!.bulkUpdateRecords;
+    expect(other.result).toBeNull();
+    expect(other.userErrors).toEqual([
+      {
+        field: 'bulkChangeId',
+        code: 'BAD_USER_INPUT',
+        message: `bulk_change_id ${id} cannot be added to: it set other fields, values, link or batch.`,
+      },
+    ]);
+  });
+
   it('are refused to a researcher', async () => {
     const answer = await bff.query(CHANGES_TODAY, {}, as.researcher);
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -353,6 +353,7 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
         dry_run: 'flag',
         query: 'object',
         'query.filters.0.value': 'text',
+        bulk_change_id: 'id',
       },
     },
     {

@@ -593,6 +593,8 @@ export type BulkUpdateFieldInput = {
 export type BulkUpdateInput = {
   /** When given, records of any other batch are refused. */
   batchId?: InputMaybe<Scalars['ID']['input']>;
+  /** The bulk change an earlier request of the same action made (its result's bulkChangeId): this request's records are added to it, so the action is one bulk change and one undo. Only the caller's own, made today, not undone, with the same fields, link and batch. */
+  bulkChangeId?: InputMaybe<Scalars['ID']['input']>;
   /** Answer what would change, writing nothing. */
   dryRun: Scalars['Boolean']['input'];
   /** May be empty when a link is given. */

@@ -203,6 +203,8 @@ export type BulkUpdateFieldInput = {
 export type BulkUpdateInput = {
   /** When given, records of any other batch are refused. */
   batchId?: string | number | null | undefined;
+  /** The bulk change an earlier request of the same action made (its result's bulkChangeId): this request's records are added to it, so the action is one bulk change and one undo. Only the caller's own, made today, not undone, with the same fields, link and batch. */
+  bulkChangeId?: string | number | null | undefined;
   /** Answer what would change, writing nothing. */
   dryRun: boolean;
   /** May be empty when a link is given. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BulkQuery } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { statisticsToday } from '../statistics/research-finishes.ts';
 
@@ -42,13 +43,50 @@ export async function createBulkChange(
   return id;
 }
 
-/** Adds a chunk's changed records to its bulk change, inside the chunk's transaction. */
+/** The fields of a bulk change as one text, whatever their order or the order of their keys. */
+const fieldsKey = (batchId: number | null, fields: readonly BulkChangeField[]) =>
+  JSON.stringify([
+    batchId,
+    fields
+      .map((f) => [f.resource, f.field, f.value ?? null])
+      .sort((a, b) => (`${a[0]}.${a[1]}` < `${b[0]}.${b[1]}` ? -1 : 1)),
+  ]);
+
+/**
+ * A later request of the same action adds its records to the bulk change the first one made
+ * (docs/decisions/038): only the caller's own, made today, not undone, setting the same fields,
+ * values, link and batch; anything else is a 400 naming bulk_change_id.
+ */
+export async function requireContinuableBulkChange(
+  db: Db,
+  caller: Caller,
+  id: number,
+  change: { batch_id: number | null; fields: BulkChangeField[] },
+): Promise<void> {
+  const [found] = await findBulkChanges(db, id);
+  const refuse = (why: string) => badRequest(`bulk_change_id ${id} cannot be added to: ${why}`, 'bulk_change_id');
+  if (!found) throw refuse('there is no such bulk change.');
+  if (found.user_id !== caller.id) throw refuse('it is not your bulk change.');
+  if (found.created_at.slice(0, 10) !== statisticsToday()) throw refuse('it was not made today.');
+  if (found.undone_at !== null) throw refuse('it has been undone.');
+  if (fieldsKey(found.batch_id, found.fields) !== fieldsKey(change.batch_id, change.fields))
+    throw refuse('it set other fields, values, link or batch.');
+}
+
+/**
+ * Adds a chunk's changed records to its bulk change, inside the chunk's transaction. A bulk change
+ * undone meanwhile takes no more: the chunk fails and rolls back, so every record it names was
+ * undone with it.
+ */
 export async function countBulkChangeRecords(trx: Db, id: number, records: number): Promise<void> {
-  await trx
+  const counted = await trx
     .updateTable('bulk_changes')
     .set({ records: sql`records + ${records}` })
     .where('id', '=', id)
-    .execute();
+    .where('undone_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!counted) throw new ApiError('CONFLICT', `Bulk change ${id} was undone while records were being added to it`);
 }
 
 /** The start of `day` (UTC, as the statistics count days) as an instant. */

@@ -63,6 +63,16 @@ const query = reader((value): BulkQuery | null => {
   return read.value;
 });
 
+const readBulkChangeId = (value: unknown): number => {
+  if (!isId(value)) throw badRequest('bulk_change_id must be a positive whole number', 'bulk_change_id');
+  return value;
+};
+
+/** A bulk change begun by an earlier request of the same action, to add this request's records to; optional. */
+const continuedBulkChangeId = reader((value): number | null =>
+  value === undefined || value === null ? null : readBulkChangeId(value),
+);
+
 /** POST /api/bulk_edit/update_records (spec section 7). */
 export const UPDATE_RECORDS_BODY = jsonBody({
   selected_ids: selectedIds,
@@ -72,13 +82,9 @@ export const UPDATE_RECORDS_BODY = jsonBody({
   versions,
   query,
   link: reader(readBulkLink),
+  bulk_change_id: continuedBulkChangeId,
 });
 export type UpdateRecordsBody = z.output<typeof UPDATE_RECORDS_BODY>;
 
-const bulkChangeId = reader((value): number => {
-  if (!isId(value)) throw badRequest('bulk_change_id must be a positive whole number', 'bulk_change_id');
-  return value;
-});
-
 /** POST /api/bulk_edit/undo. */
-export const UNDO_BODY = jsonBody({ bulk_change_id: bulkChangeId });
+export const UNDO_BODY = jsonBody({ bulk_change_id: reader(readBulkChangeId) });

@@ -18,7 +18,7 @@ import { logEvent } from '../../log.ts';
 import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
-import { countBulkChangeRecords, createBulkChange } from './bulk-changes.ts';
+import { countBulkChangeRecords, createBulkChange, requireContinuableBulkChange } from './bulk-changes.ts';
 import { biblioLinkChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
 import { lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
@@ -48,7 +48,8 @@ const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage'
  * template's rules say, writing nothing. The real run goes in chunks of BULK_CHUNK records,
  * each one transaction: batches held in share mode then records locked (the order a record save
  * keeps), each chunk read and written set-based (a few statements whatever its size), each
- * changed record version-bumped and audited once as part of one bulk change (docs/decisions/037).
+ * changed record version-bumped and audited once as part of one bulk change (docs/decisions/037):
+ * a new one, or with `bulk_change_id` the one an earlier request of the same action made.
  * Records of locked batches, of another batch than `batch_id`, saved since the version sent,
  * missing, or whose change a rule refuses are listed with the reason and left as they are.
  */
@@ -67,12 +68,11 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
   await requireChoices(db, body.update_fields);
   const rules = new Map<number, CompiledRules | null>();
   const lookups = body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null;
+  const change = { batch_id: body.batch_id, fields: bulkChangeFields(body) };
+  if (body.bulk_change_id !== null) await requireContinuableBulkChange(db, caller, body.bulk_change_id, change);
   if (!body.dry_run)
-    result.bulk_change_id = await createBulkChange(db, caller, {
-      batch_id: body.batch_id,
-      fields: bulkChangeFields(body),
-      query: body.query,
-    });
+    result.bulk_change_id =
+      body.bulk_change_id ?? (await createBulkChange(db, caller, { ...change, query: body.query }));
   const ids = [...body.selected_ids].sort((a, b) => a - b);
   const { parts, failed } = await runChunks(ids, (chunk) =>
     db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules, lookups, result.bulk_change_id)),

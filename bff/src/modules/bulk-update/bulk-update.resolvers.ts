@@ -19,6 +19,7 @@ const BULK_UPDATE_ARGUMENTS = {
     versions: 'versions',
     query: 'query',
     link: 'link',
+    bulk_change_id: 'bulkChangeId',
   },
 };
 
@@ -77,6 +78,8 @@ export const bulkUpdateResolvers: Resolvers = {
         ...(input.versions ? { versions: Object.fromEntries(input.versions.map((v) => [v.id, v.version])) } : {}),
         // The query as the query call takes it (its scope travels as batch_id, or not at all).
         ...(input.query ? { query: toQueryBody(input.query, {}).query } : {}),
+        // A later request of the same action adds its records to the bulk change the first one made.
+        bulk_change_id: jsonNumber(input.bulkChangeId ?? null),
       };
       try {
         const { message, data, userErrors } = await attemptWrite(

@@ -13,6 +13,7 @@ import { BulkUpdateChoicesQuery, BulkUpdateRecordsMutation } from './bulkUpdateD
 import {
   fieldByKey,
   inputKey,
+  inOneBulkChange,
   inRequests,
   linkText,
   workLinkOf,
@@ -144,6 +145,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
     fields: BulkUpdateFieldInput[],
     dryRun: boolean,
     versions?: { id: string; version: number }[],
+    bulkChangeId: string | null = null,
   ) => {
     const { data } = await send({
       variables: {
@@ -155,6 +157,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
           link,
           versions,
           query: queryInputOf(query),
+          bulkChangeId,
         },
       },
     });
@@ -212,9 +215,9 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
     if (!current || !read.ok || toApply.length === 0) return;
     const versionOf = new Map(toApply.map((r) => [Number(r.id), r.version]));
     const ids = toApply.map((r) => Number(r.id));
-    const run = await inRequests(
+    const run = await inOneBulkChange(
       ids,
-      (part) =>
+      (part, bulkChangeId) =>
         request(
           part,
           read.fields,
@@ -223,6 +226,7 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
             const version = versionOf.get(id);
             return typeof version === 'number' ? [{ id: String(id), version }] : [];
           }),
+          bulkChangeId,
         ),
       (done, total) => setProgress({ label: 'Applying changes', done, total }),
     );

@@ -6,6 +6,7 @@ import {
   diffRows,
   fieldsText,
   inputKey,
+  inOneBulkChange,
   inRequests,
   linkText,
   workLinkOf,
@@ -110,6 +111,43 @@ describe('a large selection', () => {
     expect(run.results).toEqual([500]);
     expect(run.done).toBe(500);
     expect(run.failure).toMatchObject({ from: 500 });
+  });
+});
+
+describe("Apply's requests", () => {
+  it('send each request after the first the bulk change id the first answered, so the action is one bulk change', async () => {
+    const sent: [number, string | null][] = [];
+    const run = await inOneBulkChange(
+      Array.from({ length: 1100 }, (_, i) => i),
+      async (part, bulkChangeId) => {
+        sent.push([part[0], bulkChangeId]);
+        return { result: { bulkChangeId: bulkChangeId ?? '41' } };
+      },
+    );
+    expect(sent).toEqual([
+      [0, null],
+      [500, '41'],
+      [1000, '41'],
+    ]);
+    expect(run.done).toBe(1100);
+    expect(run.failure).toBeNull();
+  });
+
+  it('stop at the first failed request, as any run does', async () => {
+    const sent: [number, string | null][] = [];
+    const run = await inOneBulkChange(
+      Array.from({ length: 1500 }, (_, i) => i),
+      async (part, bulkChangeId) => {
+        sent.push([part[0], bulkChangeId]);
+        if (part[0] === 500) throw new Error('Failed to apply bulk changes');
+        return { result: { bulkChangeId: '7' } };
+      },
+    );
+    expect(sent).toEqual([
+      [0, null],
+      [500, '7'],
+    ]);
+    expect(run).toMatchObject({ done: 500, failure: { from: 500 } });
   });
 });
 

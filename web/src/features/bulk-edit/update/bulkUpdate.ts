@@ -183,6 +183,30 @@ export async function inRequests<R>(
   return { results, done, failure: null };
 }
 
+/**
+ * Apply's requests as one bulk change: the first request makes it and each later one is sent the
+ * id the first answered, so the action is one entry in 'Bulk changes today' and one undo
+ * (docs/decisions/038).
+ */
+export async function inOneBulkChange<R extends { result: { bulkChangeId?: string | null } }>(
+  ids: readonly number[],
+  send: (part: number[], bulkChangeId: string | null) => Promise<R>,
+  onProgress?: (done: number, total: number) => void,
+  size = BULK_UPDATE_REQUEST_SIZE,
+): Promise<InRequests<R>> {
+  let bulkChangeId: string | null = null;
+  return inRequests(
+    ids,
+    async (part) => {
+      const answered = await send(part, bulkChangeId);
+      bulkChangeId ??= answered.result.bulkChangeId ?? null;
+      return answered;
+    },
+    onProgress,
+    size,
+  );
+}
+
 /** A value as the preview shows it: a choice by its label, a yes/no, '(empty)' for none. */
 export function describeValue(field: BulkEditField | undefined, value: unknown, lists: ChoiceLists): string {
   if (value === null || value === undefined || value === '') return '(empty)';
