@@ -72,6 +72,6 @@ export type {
   BulkRefusal,
   BulkRuleSet,
 } from './modules/bulk-edit/update-records.ts';
-/** GET /api/bulk_edit/changes and POST /api/bulk_edit/undo (docs/decisions/037). */
+/** GET /api/bulk_edit/changes and POST /api/bulk_edit/undo (docs/decisions/035). */
 export type { BulkChange } from './modules/bulk-edit/bulk-changes.ts';
 export type { BulkUndoResult, BulkUndoRefusal } from './modules/bulk-edit/undo-bulk-change.ts';

@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The bulk update on the Bulk Edit screen (spec sections 2 and 8, issue 15, decisions 033, 037 and
- * 038) over the demo data: a coordinator runs a query, ticks two records of an open batch and one of
+ * The bulk update on the Bulk Edit screen (spec sections 2 and 8, issue 15, decisions 033, 035 and
+ * 036) over the demo data: a coordinator runs a query, ticks two records of an open batch and one of
  * a locked batch, sets a field, previews the diff (the locked record listed as refused), applies with
  * progress, sees the new value in the results, and undoes the bulk change.
  */

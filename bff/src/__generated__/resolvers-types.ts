@@ -256,7 +256,7 @@ export type BiblioUsageLink = {
   usageId: Scalars['ID']['output'];
 };
 
-/** One real bulk update, as today's list shows it (docs/decisions/037). */
+/** One real bulk update, as today's list shows it (docs/decisions/035). */
 export type BulkChange = {
   __typename?: 'BulkChange';
   /** The batch it was limited to, if any. */

@@ -43,7 +43,7 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
         ...(typeof body === 'object' && body?.field ? { field: body.field } : {}),
         // A stale save's 409 says which version is stored, who wrote it and when (ADR 009).
         ...(typeof body === 'object' && body?.details ? { details: body.details } : {}),
-        // A bulk update or undo stopped midway says how many records it wrote and where it stopped (ADR 033, 037).
+        // A bulk update or undo stopped midway says how many records it wrote and where it stopped (ADR 033, 035).
         ...(typeof body === 'object' && typeof (body?.updated ?? body?.restored) === 'number'
           ? { applied: body.updated ?? body.restored, failedFromId: body.failed_from_id ?? null }
           : {}),

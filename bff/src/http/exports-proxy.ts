@@ -15,7 +15,7 @@ const EXPORTS: Record<string, string> = {
 const TOLD = ['content-type', 'content-disposition', 'x-total-count'] as const;
 
 /**
- * POST /exports/records.csv: the bulk-edit CSV (docs/decisions/036), streamed from the records API
+ * POST /exports/records.csv: the bulk-edit CSV (docs/decisions/034), streamed from the records API
  * with the caller's session, never held here. The JSON body goes to the API as sent; the API's
  * refusals (400 naming the field, 403, 401) come back as its JSON with its status, so the screen
  * shows the same messages as for the query. A client that goes away ends the API's request too.

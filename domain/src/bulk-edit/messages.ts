@@ -12,7 +12,7 @@ export const BULK_EDIT_MESSAGES = {
   deleteFailed: 'Failed to delete query.',
   updated: 'Records updated successfully.',
   updateFailed: 'Failed to apply bulk changes',
-  /** Undo of one bulk change, the day it was made (docs/decisions/037). */
+  /** Undo of one bulk change, the day it was made (docs/decisions/035). */
   undone: 'Bulk change undone.',
   undoFailed: 'Failed to undo the bulk change',
   undoOnlySameDay: 'A bulk change can only be undone on the day it was made.',

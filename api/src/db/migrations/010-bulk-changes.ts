@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One row per real bulk update (docs/decisions/037): who, when, the batch it was limited to, the
+ * One row per real bulk update (docs/decisions/035): who, when, the batch it was limited to, the
  * fields and values it set, the query the screen ran, how many records it changed so far (each
  * chunk adds its own in its transaction, so a stop midway leaves the count of what was applied),
  * and when and by whom it was undone. Each changed record's audit row names it in

@@ -54,7 +54,7 @@ const fieldsKey = (batchId: number | null, fields: readonly BulkChangeField[]) =
 
 /**
  * A later request of the same action adds its records to the bulk change the first one made
- * (docs/decisions/038): only the caller's own, made today, not undone, setting the same fields,
+ * (docs/decisions/036): only the caller's own, made today, not undone, setting the same fields,
  * values, link and batch; anything else is a 400 naming bulk_change_id.
  */
 export async function requireContinuableBulkChange(

@@ -10,7 +10,7 @@ import { RECORD_PATH, recordsSql, SORT_VALUE, type RowSelect } from './query-rec
 import type { RecordScope } from './record-scope.ts';
 
 /**
- * The CSV of a bulk query (docs/decisions/036): every matching record in the query's order, its
+ * The CSV of a bulk query (docs/decisions/034): every matching record in the query's order, its
  * cells written as text by the select itself (the one place for the cells' rules). PostgreSQL
  * writes the CSV (`COPY (select) TO STDOUT`); on embedded PGlite the rows are read by keyset pages
  * and written by csv-stringify. The whole result is never held.

@@ -63,7 +63,7 @@ export function bulkEditRoutes(db: Db): Router {
     },
   );
 
-  // The whole result as CSV, streamed (docs/decisions/036).
+  // The whole result as CSV, streamed (docs/decisions/034).
   route(
     router,
     'post',
@@ -142,7 +142,7 @@ export function bulkEditRoutes(db: Db): Router {
     },
   );
 
-  // Today's bulk changes, newest first, and the undo of one (docs/decisions/037).
+  // Today's bulk changes, newest first, and the undo of one (docs/decisions/035).
   route(router, 'get', '/bulk_edit/changes', 'bulk-edit:use', {}, async (_input, _req, res) => {
     const changes = await findBulkChanges(db);
     ok(res, changes, `${countOf(changes.length, 'bulk change')} today`);

@@ -39,7 +39,7 @@ function changedSince(record: FullRecord, changes: readonly BulkFieldChange[]): 
 }
 
 /**
- * POST /api/bulk_edit/undo (docs/decisions/037): the day a bulk change was made, once, its records
+ * POST /api/bulk_edit/undo (docs/decisions/035): the day a bulk change was made, once, its records
  * go back field by field to their values before it, in chunks as the update went (batches held,
  * then records locked, one transaction each). A record whose changed field no longer holds what
  * the bulk change set (saved since), gone, or now in a locked batch is refused and listed; each

@@ -48,7 +48,7 @@ const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage'
  * template's rules say, writing nothing. The real run goes in chunks of BULK_CHUNK records,
  * each one transaction: batches held in share mode then records locked (the order a record save
  * keeps), each chunk read and written set-based (a few statements whatever its size), each
- * changed record version-bumped and audited once as part of one bulk change (docs/decisions/037):
+ * changed record version-bumped and audited once as part of one bulk change (docs/decisions/035):
  * a new one, or with `bulk_change_id` the one an earlier request of the same action made.
  * Records of locked batches, of another batch than `batch_id`, saved since the version sent,
  * missing, or whose change a rule refuses are listed with the reason and left as they are.

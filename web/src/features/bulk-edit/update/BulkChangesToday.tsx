@@ -22,7 +22,7 @@ const failureText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : BULK_EDIT_MESSAGES.undoFailed;
 
 /**
- * Today's bulk changes (docs/decisions/037), newest first, each with 'Undo' while it stands; an
+ * Today's bulk changes (docs/decisions/035), newest first, each with 'Undo' while it stands; an
  * undo answers 'Bulk change undone.' and lists the records it could not put back.
  */
 export function BulkChangesToday({ refreshKey, onUndone, lists }: BulkChangesTodayProps) {

@@ -186,7 +186,7 @@ export async function inRequests<R>(
 /**
  * Apply's requests as one bulk change: the first request makes it and each later one is sent the
  * id the first answered, so the action is one entry in 'Bulk changes today' and one undo
- * (docs/decisions/038).
+ * (docs/decisions/036).
  */
 export async function inOneBulkChange<R extends { result: { bulkChangeId?: string | null } }>(
   ids: readonly number[],
