@@ -89,6 +89,22 @@ describe('changeSentences', () => {
     expect(changeSentences(save(record(), added))).toContain('Biblio 13 linked to usage 7 (inactive)');
   });
 
+  it('says which bulk change wrote the row, or undid one, before what it changed', () => {
+    const before = record();
+    const changed = record({ notes: 'Bulk', biblios: [biblio(12, { major_title: 'Another Title' })] });
+    const bulk = { id: 9, fields: [], batch_id: null, changes: [] };
+    expect(changeSentences(save(before, { ...changed, bulk_change: bulk }))).toEqual([
+      'Bulk change 9',
+      'Notes changed',
+      'Biblio 12: major title changed',
+    ]);
+    expect(changeSentences(save(changed, { ...before, bulk_undo: { bulk_change_id: 9, changes: [] } }))).toEqual([
+      'Bulk change 9 undone',
+      'Notes changed',
+      'Biblio 12: major title changed',
+    ]);
+  });
+
   it('says a save that changed nothing', () => {
     expect(changeSentences(save(record(), record({ version: 4 })))).toEqual(['Saved with no changes']);
   });

@@ -121,9 +121,18 @@ function assigneeSentence(change: AuditChange, before: Row, after: Row): string 
   return `Assignee: ${was} → ${now}`;
 }
 
+/** Which bulk change (Bulk Edit, docs/decisions/035) wrote the row, or undid one, said first. */
+function bulkSentence(after: Row): string | undefined {
+  if (isRow(after.bulk_change)) return `Bulk change ${String(after.bulk_change.id)}`;
+  if (isRow(after.bulk_undo)) return `Bulk change ${String(after.bulk_undo.bulk_change_id)} undone`;
+  return undefined;
+}
+
 /** A save (or an assignment) of the record itself: its own fields, then its items and links. */
 function recordUpdateSentences(change: AuditChange, before: Row, after: Row): string[] {
   const sentences: string[] = [];
+  const bulk = bulkSentence(after);
+  if (bulk) sentences.push(bulk);
   if ('status' in before && !same(before.status, after.status))
     sentences.push(`Status: ${statusLabel(String(before.status))} → ${statusLabel(String(after.status))}`);
   const assignee = assigneeSentence(change, before, after);
