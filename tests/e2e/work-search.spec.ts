@@ -32,7 +32,7 @@ async function linkFirstWorkByTitle(page: Page, title: string): Promise<string> 
   const options = modal(page).getByRole('listbox', { name: 'Works' }).getByRole('option');
   await expect(options.first()).toBeVisible();
   const chosen = await resultTitle(options.first());
-  // Keys pressed before the dialog has taken the focus go to the form (issue 16 takes them over).
+  // Keys pressed before the dialog has taken the focus go to the form.
   await expect(modal(page).getByLabel('Title', { exact: true })).toBeFocused();
   // Keyboard first: down into the results, Enter selects the highlighted one.
   await page.keyboard.press('ArrowDown');
@@ -71,7 +71,9 @@ test.describe('Work Search', () => {
       await expect(details).toContainText(label);
     await expect(dialog.getByRole('region', { name: 'Example documents' })).toBeVisible();
 
-    // Arrow keys move through the results; Enter selects the highlighted one.
+    // Arrow keys move through the results; Enter selects the highlighted one. Keys pressed before
+    // the dialog has taken the focus go to the form.
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
     const count = await options.count();
     await page.keyboard.press('ArrowDown');
     if (count > 1) {
