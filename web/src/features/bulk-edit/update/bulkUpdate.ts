@@ -13,7 +13,7 @@ import type { BulkEditQueryInput, BulkLinkInput } from '../../../__generated__/g
 /**
  * Records per update request: the API takes 10,000 and commits 250 a transaction, but a request
  * of 500 answers within a second or two, so the progress moves and a stop loses little
- * (docs/decisions/034).
+ * (docs/decisions/036).
  */
 export const BULK_UPDATE_REQUEST_SIZE = 500;
 
