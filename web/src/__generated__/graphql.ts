@@ -501,6 +501,7 @@ export type BulkEditRecordIdsQuery = {
 export type BulkEditChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BulkEditChoicesQuery = {
+  assignableUsers: Array<{ id: string; displayName: string }>;
   edition: Array<{ id: number; value: string }>;
   exclusionCondition: Array<{ id: number; value: string }>;
   termsConditions: Array<{ id: number; value: string }>;
@@ -509,7 +510,6 @@ export type BulkEditChoicesQuery = {
   workSubType: Array<{ id: number; value: string }>;
   copyType: Array<{ id: number; value: string }>;
   copiedFor: Array<{ id: number; value: string }>;
-  assignableUsers: Array<{ id: string; displayName: string }>;
 };
 
 export type BulkEditCollectionQueryVariables = Exact<{
@@ -653,19 +653,6 @@ export type BulkUpdateRecordsMutation = {
       }>;
     } | null;
   };
-};
-
-export type BulkUpdateChoicesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type BulkUpdateChoicesQuery = {
-  edition: Array<{ id: number; value: string }>;
-  exclusionCondition: Array<{ id: number; value: string }>;
-  termsConditions: Array<{ id: number; value: string }>;
-  majorMaterialType: Array<{ id: number; value: string }>;
-  minorMaterialType: Array<{ id: number; value: string }>;
-  workSubType: Array<{ id: number; value: string }>;
-  copyType: Array<{ id: number; value: string }>;
-  assignableUsers: Array<{ id: string; displayName: string }>;
 };
 
 export type BulkChangesTodayQueryVariables = Exact<{ [key: string]: never }>;
@@ -1511,6 +1498,17 @@ export type CreateDocumentMutation = {
       batch: { id: string; status: string; title: string; period: string; periodNumber: string };
     } | null;
   };
+};
+
+export type LookupListsFragment = {
+  edition: Array<{ id: number; value: string }>;
+  exclusionCondition: Array<{ id: number; value: string }>;
+  termsConditions: Array<{ id: number; value: string }>;
+  majorMaterialType: Array<{ id: number; value: string }>;
+  minorMaterialType: Array<{ id: number; value: string }>;
+  workSubType: Array<{ id: number; value: string }>;
+  copyType: Array<{ id: number; value: string }>;
+  copiedFor: Array<{ id: number; value: string }>;
 };
 
 export type ResearchLookupsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2502,6 +2500,173 @@ export const ResearchForm_DocumentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResearchForm_DocumentFragment, unknown>;
+export const LookupListsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LookupLists' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'edition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'exclusionCondition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'termsConditions' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'majorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'minorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'workSubType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copyType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copiedFor' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPIED_FOR' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LookupListsFragment, unknown>;
 export const ViewerPageTagFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3066,6 +3231,28 @@ export const BulkEditChoicesDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LookupLists' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LookupLists' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
           {
             kind: 'Field',
             alias: { kind: 'Name', value: 'edition' },
@@ -3215,17 +3402,6 @@ export const BulkEditChoicesDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignableUsers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
               ],
             },
           },
@@ -3758,165 +3934,6 @@ export const BulkUpdateRecordsDocument = {
     },
   ],
 } as unknown as DocumentNode<BulkUpdateRecordsMutation, BulkUpdateRecordsMutationVariables>;
-export const BulkUpdateChoicesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BulkUpdateChoices' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'edition' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'EDITION' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'exclusionCondition' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'termsConditions' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'majorMaterialType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'minorMaterialType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'workSubType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'copyType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignableUsers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkUpdateChoicesQuery, BulkUpdateChoicesQueryVariables>;
 export const BulkChangesTodayDocument = {
   kind: 'Document',
   definitions: [
@@ -6256,6 +6273,15 @@ export const ResearchLookupsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'ResearchLookups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LookupLists' } }],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LookupLists' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [

@@ -46,38 +46,7 @@ export const BulkEditRecordIdsQuery = graphql(`
 /** The lookup lists and assignable users: filter choices, and the names of the ids a result holds. */
 export const BulkEditChoicesQuery = graphql(`
   query BulkEditChoices {
-    edition: lookup(list: EDITION) {
-      id
-      value
-    }
-    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {
-      id
-      value
-    }
-    termsConditions: lookup(list: TERMS_CONDITIONS) {
-      id
-      value
-    }
-    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {
-      id
-      value
-    }
-    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {
-      id
-      value
-    }
-    workSubType: lookup(list: WORK_SUB_TYPE) {
-      id
-      value
-    }
-    copyType: lookup(list: COPY_TYPE) {
-      id
-      value
-    }
-    copiedFor: lookup(list: COPIED_FOR) {
-      id
-      value
-    }
+    ...LookupLists
     assignableUsers {
       id
       displayName

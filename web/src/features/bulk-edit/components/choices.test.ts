@@ -30,4 +30,12 @@ describe('filter choices', () => {
     expect(choicesOf(field('usage', 'copied_for'), lists)).toEqual([]);
     expect(choicesOf(field('biblio', 'publisher'), lists)).toBeNull();
   });
+
+  it('label a fixed value as people say it and offer the assignable users for the assignee', () => {
+    expect(choicesOf(field('document_detail', 'status'), lists)).toContainEqual({
+      value: 'ready_for_research',
+      label: 'Ready for research',
+    });
+    expect(choicesOf(field('document_detail', 'assigned_user_id'), lists)).toEqual(lists.users);
+  });
 });

@@ -7,19 +7,14 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
-import {
-  BulkEditBatchQuery,
-  BulkEditChoicesQuery,
-  BulkEditRecordIdsQuery,
-  BulkEditRecordsQuery,
-} from '../bulkEditDocuments.ts';
-import type { ChoiceLists } from '../components/choices.ts';
+import { BulkEditBatchQuery, BulkEditRecordIdsQuery, BulkEditRecordsQuery } from '../bulkEditDocuments.ts';
 import { ColumnPicker } from '../components/ColumnPicker.tsx';
 import { DownloadCsvButton } from '../components/DownloadCsvButton.tsx';
 import { FilterRows } from '../components/FilterRows.tsx';
 import { ResultsTable } from '../components/ResultsTable.tsx';
 import { SavedQueries, type SavedQuery } from '../components/SavedQueries.tsx';
 import { ScopePicker } from '../components/ScopePicker.tsx';
+import { useChoiceLists } from '../components/useChoiceLists.ts';
 import {
   apiQuery,
   draftOfSaved,
@@ -69,24 +64,7 @@ export function BulkEditRoute() {
   const clean = isClean(draft, ran);
   const cursor = cursors.at(-1) ?? null;
 
-  const choices = useQuery(BulkEditChoicesQuery);
-  const lists = useMemo((): ChoiceLists => {
-    const data = choices.data;
-    if (!data) return {};
-    const ids = (list: readonly { id: number; value: string }[]) =>
-      list.map((l) => ({ value: String(l.id), label: l.value }));
-    return {
-      edition: ids(data.edition),
-      exclusion_condition: ids(data.exclusionCondition),
-      terms_conditions: ids(data.termsConditions),
-      major_material_type: ids(data.majorMaterialType),
-      minor_material_type: ids(data.minorMaterialType),
-      work_sub_type: ids(data.workSubType),
-      copy_type: ids(data.copyType),
-      copied_for: ids(data.copiedFor),
-      users: data.assignableUsers.map((u) => ({ value: String(u.id), label: u.displayName })),
-    };
-  }, [choices.data]);
+  const lists = useChoiceLists();
 
   const result = useQuery(
     BulkEditRecordsQuery,

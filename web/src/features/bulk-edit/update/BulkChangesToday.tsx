@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { BulkChangesTodayQuery, UndoBulkChangeMutation } from './bulkUpdateDocuments.ts';
-import { fieldsText, records, type ChoiceLists } from './bulkUpdate.ts';
+import type { ChoiceLists } from '../components/choices.ts';
+import { fieldsText, records } from './bulkUpdate.ts';
 import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
 
 type BulkChangesTodayProps = {

@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BULK_EDIT_MESSAGES } from '@rt/domain';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type {
-  BulkLinkInput,
-  BulkUpdateChoicesQuery as ChoicesResult,
-  BulkUpdateFieldInput,
-} from '../../../__generated__/graphql.ts';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { BulkLinkInput, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BulkChangesToday } from './BulkChangesToday.tsx';
-import { BulkUpdateChoicesQuery, BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
+import { useChoiceLists } from '../components/useChoiceLists.ts';
+import { BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
 import {
   fieldByKey,
   inputKey,
@@ -20,7 +17,6 @@ import {
   readEntry,
   queryInputOf,
   records,
-  type ChoiceLists,
   type FieldEntry,
 } from './bulkUpdate.ts';
 import { FieldEntries } from './FieldEntries.tsx';
@@ -65,22 +61,6 @@ class StoppedMidway extends Error {
 
 type Applied = { total: number; updated: number; unchanged: number; refused: Refusal[] };
 
-function listsOf(data: ChoicesResult | undefined): ChoiceLists {
-  if (!data) return {};
-  const ids = (list: readonly { id: number; value: string }[]) =>
-    list.map((l) => ({ value: String(l.id), label: l.value }));
-  return {
-    edition: ids(data.edition),
-    exclusion_condition: ids(data.exclusionCondition),
-    terms_conditions: ids(data.termsConditions),
-    major_material_type: ids(data.majorMaterialType),
-    minor_material_type: ids(data.minorMaterialType),
-    work_sub_type: ids(data.workSubType),
-    copy_type: ids(data.copyType),
-    users: data.assignableUsers.map((u) => ({ value: String(u.id), label: u.displayName })),
-  };
-}
-
 /** The entries as the mutation's fields, or a message per entry that is not ready. */
 function readFields(
   entries: readonly FieldEntry[],
@@ -123,8 +103,7 @@ const entryOf = (field: string | null | undefined) => {
 export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: BulkUpdatePanelProps) {
   const alerts = useAlerts();
   const [send] = useMutation(BulkUpdateRecordsMutation, { fetchPolicy: 'no-cache' });
-  const choices = useQuery(BulkUpdateChoicesQuery);
-  const lists = useMemo(() => listsOf(choices.data), [choices.data]);
+  const lists = useChoiceLists();
   const [entries, setEntries] = useState<FieldEntry[]>([{ key: '', text: '' }]);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [preview, setPreview] = useState<Preview | null>(null);

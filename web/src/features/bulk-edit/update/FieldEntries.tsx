@@ -1,13 +1,12 @@
 import { Button, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { bulkEditKey, type BulkEditField } from '@rt/domain';
 import { FormField } from '../../../components/FormField.tsx';
+import { choicesOf, type ChoiceLists } from '../components/choices.ts';
 import {
   BULK_UPDATE_FIELDS,
-  choicesOf,
   fieldByKey,
   RESOURCE_LABELS,
   type BulkUpdateResourceName,
-  type ChoiceLists,
   type FieldEntry,
 } from './bulkUpdate.ts';
 
@@ -119,7 +118,7 @@ function ValueControl({ field, text, lists, onChange }: ValueControlProps) {
             { value: 'true', label: 'Yes' },
             { value: 'false', label: 'No' },
           ]
-        : choicesOf(field, lists);
+        : (choicesOf(field, lists) ?? []);
     return (
       <NativeSelect.Root>
         <NativeSelect.Field value={text} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">

@@ -1,7 +1,8 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
-import { diffRows, records, ruleSetTexts, type ChoiceLists, type DiffRow } from './bulkUpdate.ts';
+import type { ChoiceLists } from '../components/choices.ts';
+import { diffRows, records, ruleSetTexts, type DiffRow } from './bulkUpdate.ts';
 import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
 
 type Change = { resource: string; field: string; itemId?: string | null; before?: unknown; after?: unknown };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { findBulkEditField } from '@rt/domain';
 import {
   BULK_UPDATE_FIELDS,
-  choicesOf,
   diffRows,
   fieldsText,
   inputKey,
@@ -27,17 +26,6 @@ describe('the fields offered', () => {
     expect(keys).not.toContain('biblio.matched_by');
     expect(keys).not.toContain('usage.copied_for');
     expect(keys.some((k) => k.startsWith('location.'))).toBe(false);
-  });
-
-  it('give an enum its choices: fixed values, a lookup list, the assignable users', () => {
-    const lists = { copy_type: [{ value: '3', label: 'Photocopy' }], users: [{ value: '9', label: 'Ada' }] };
-    expect(choicesOf(field('document_detail', 'status'), lists)).toContainEqual({
-      value: 'ready_for_research',
-      label: 'Ready for research',
-    });
-    expect(choicesOf(field('usage', 'copy_type'), lists)).toEqual(lists.copy_type);
-    expect(choicesOf(field('document_detail', 'assigned_user_id'), lists)).toEqual(lists.users);
-    expect(choicesOf(field('biblio', 'publisher'), lists)).toEqual([]);
   });
 });
 

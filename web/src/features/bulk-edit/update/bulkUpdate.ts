@@ -5,10 +5,10 @@ import {
   findBulkEditField,
   MAX_BULK_UPDATE_TEXT,
   readBulkValue,
-  statusLabel,
   type BulkEditField,
 } from '@rt/domain';
 import type { BulkEditQueryInput, BulkLinkInput } from '../../../__generated__/graphql.ts';
+import { choicesOf, type ChoiceLists } from '../components/choices.ts';
 
 /**
  * Records per update request: the API takes 10,000 and commits 250 a transaction, but a request
@@ -36,20 +36,6 @@ export const fieldByKey = (key: string): BulkEditField | undefined =>
 /** The label of a field as the API or a rule names it ('biblio', 'publisher'; a rule's 'document'). */
 export function fieldLabel(resource: string, field: string): string {
   return findBulkEditField(resource === 'document' ? 'document_detail' : resource, field)?.label ?? field;
-}
-
-/** One choice of an enum field: its stored value (an id or a text) and what the screen shows. */
-export type Choice = { value: string; label: string };
-/** The loaded choices of enum fields with a list: by lookup list name, and 'users' for the assignable users. */
-export type ChoiceLists = Partial<Record<string, readonly Choice[]>>;
-
-/** The choices an enum field offers, or [] for other types (and while its list loads). */
-export function choicesOf(field: BulkEditField, lists: ChoiceLists): readonly Choice[] {
-  const options = field.options;
-  if (!options) return [];
-  if (options.kind === 'values')
-    return options.values.map((v) => ({ value: v, label: field.field === 'status' ? statusLabel(v) : v }));
-  return lists[options.kind === 'lookup' ? options.list : 'users'] ?? [];
 }
 
 /** A field the user chose and the value as typed or picked (text, as the control holds it). */
@@ -212,7 +198,7 @@ export function describeValue(field: BulkEditField | undefined, value: unknown, 
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field?.type === 'enum') {
-    const choice = choicesOf(field, lists).find((c) => c.value === String(value));
+    const choice = choicesOf(field, lists)?.find((c) => c.value === String(value));
     if (choice) return choice.label;
   }
   return typeof value === 'string' ? value : JSON.stringify(value);

@@ -46,44 +46,6 @@ export const BulkUpdateRecordsMutation = graphql(`
   }
 `);
 
-/** The choices of the enum fields: the lookup lists the research form loads too, and the users records go to. */
-export const BulkUpdateChoicesQuery = graphql(`
-  query BulkUpdateChoices {
-    edition: lookup(list: EDITION) {
-      id
-      value
-    }
-    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {
-      id
-      value
-    }
-    termsConditions: lookup(list: TERMS_CONDITIONS) {
-      id
-      value
-    }
-    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {
-      id
-      value
-    }
-    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {
-      id
-      value
-    }
-    workSubType: lookup(list: WORK_SUB_TYPE) {
-      id
-      value
-    }
-    copyType: lookup(list: COPY_TYPE) {
-      id
-      value
-    }
-    assignableUsers {
-      id
-      displayName
-    }
-  }
-`);
-
 export const BulkChangesTodayQuery = graphql(`
   query BulkChangesToday {
     bulkChangesToday {

@@ -82,8 +82,9 @@ export const CreateDocumentMutation = graphql(`
   }
 `);
 
-export const ResearchLookupsQuery = graphql(`
-  query ResearchLookups {
+/** The lookup lists the research form and Bulk Edit offer: every list a biblio or usage field takes. */
+export const LookupListsFragment = graphql(`
+  fragment LookupLists on Query {
     edition: lookup(list: EDITION) {
       id
       value
@@ -116,5 +117,11 @@ export const ResearchLookupsQuery = graphql(`
       id
       value
     }
+  }
+`);
+
+export const ResearchLookupsQuery = graphql(`
+  query ResearchLookups {
+    ...LookupLists
   }
 `);

@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { BulkEditChoicesQuery } from '../bulkEditDocuments.ts';
+import type { ChoiceLists } from './choices.ts';
+
+type Listed = readonly { id: number; value: string }[];
+const byId = (list: Listed) => list.map((l) => ({ value: String(l.id), label: l.value }));
+
+/**
+ * The lookup lists and assignable users by the catalogue's names: the choices of enum fields and
+ * the names of the ids a result or a preview holds. One query for the whole screen (the cache
+ * answers the update panel); empty while it loads.
+ */
+export function useChoiceLists(): ChoiceLists {
+  const { data } = useQuery(BulkEditChoicesQuery);
+  return useMemo((): ChoiceLists => {
+    if (!data) return {};
+    return {
+      edition: byId(data.edition),
+      exclusion_condition: byId(data.exclusionCondition),
+      terms_conditions: byId(data.termsConditions),
+      major_material_type: byId(data.majorMaterialType),
+      minor_material_type: byId(data.minorMaterialType),
+      work_sub_type: byId(data.workSubType),
+      copy_type: byId(data.copyType),
+      copied_for: byId(data.copiedFor),
+      users: data.assignableUsers.map((u) => ({ value: String(u.id), label: u.displayName })),
+    };
+  }, [data]);
+}
