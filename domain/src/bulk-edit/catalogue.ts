@@ -17,6 +17,16 @@ export const BULK_EDIT_RESOURCES = [
 ] as const;
 export type BulkEditResource = (typeof BULK_EDIT_RESOURCES)[number];
 
+/** Each resource as the screen and the CSV name it ('Biblio publisher'). */
+export const BULK_EDIT_RESOURCE_LABELS: Readonly<Record<BulkEditResource, string>> = {
+  document_detail: 'Record',
+  biblio: 'Biblio',
+  usage: 'Usage',
+  location: 'Location',
+  research_collection: 'Research collection',
+  batch: 'Batch',
+};
+
 export const BULK_EDIT_FIELD_TYPES = ['boolean', 'string', 'enum', 'number', 'date'] as const;
 export type BulkEditFieldType = (typeof BULK_EDIT_FIELD_TYPES)[number];
 

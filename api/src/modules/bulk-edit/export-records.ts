@@ -4,7 +4,13 @@ import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { stringify } from 'csv-stringify';
-import { isoDate, bulkEditCsvFileName, type BulkEditField, type BulkQuery } from '@rt/domain';
+import {
+  BULK_EDIT_RESOURCE_LABELS,
+  bulkEditCsvFileName,
+  isoDate,
+  type BulkEditField,
+  type BulkQuery,
+} from '@rt/domain';
 import { postgresPool, type Db } from '../../db/connect.ts';
 import { RECORD_PATH, recordsSql, SORT_VALUE, type RowSelect } from './query-records.ts';
 import type { RecordScope } from './record-scope.ts';
@@ -31,15 +37,6 @@ export type RecordsExport = {
   writeRows: (out: Writable) => Promise<void>;
 };
 
-const RESOURCE_LABELS: Record<BulkEditField['resource'], string> = {
-  document_detail: 'Record',
-  biblio: 'Biblio',
-  usage: 'Usage',
-  location: 'Location',
-  research_collection: 'Research collection',
-  batch: 'Batch',
-};
-
 /** The headings: 'ID', 'URL', then each column's label, after its resource's name where another heading has that label ('Biblio ID'). */
 function headings(columns: readonly BulkEditField[]): string[] {
   const plain = ['ID', 'URL', ...columns.map((c) => c.label)];
@@ -47,7 +44,7 @@ function headings(columns: readonly BulkEditField[]): string[] {
   return [
     'ID',
     'URL',
-    ...columns.map((c) => (repeated(c.label) ? `${RESOURCE_LABELS[c.resource]} ${c.label}` : c.label)),
+    ...columns.map((c) => (repeated(c.label) ? `${BULK_EDIT_RESOURCE_LABELS[c.resource]} ${c.label}` : c.label)),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
+  BULK_EDIT_RESOURCE_LABELS,
   BIBLIO_COLUMNS_SHOWN,
   BULK_EDIT_CATALOGUE,
   BULK_EDIT_RESOURCES,
@@ -7,7 +8,6 @@ import {
   type BulkEditResource,
 } from '@rt/domain';
 import { useState } from 'react';
-import { RESOURCE_LABELS } from '../query/bulkQuery.ts';
 
 type ColumnPickerProps = {
   /** Catalogue keys, in the order chosen. */
@@ -38,7 +38,7 @@ export function ColumnPicker({ columns, onChange }: ColumnPickerProps) {
           : fields;
         return (
           <Fieldset.Root key={resource}>
-            <Fieldset.Legend fontWeight="semibold">{RESOURCE_LABELS[resource]} columns</Fieldset.Legend>
+            <Fieldset.Legend fontWeight="semibold">{BULK_EDIT_RESOURCE_LABELS[resource]} columns</Fieldset.Legend>
             <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="1" paddingTop="1">
               {shown.map((field) => {
                 const key = bulkEditKey(field);

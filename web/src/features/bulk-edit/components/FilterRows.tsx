@@ -1,5 +1,6 @@
 import { Button, Grid, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
+  BULK_EDIT_RESOURCE_LABELS,
   BULK_EDIT_CATALOGUE,
   BULK_EDIT_OPERATOR_LABELS,
   BULK_EDIT_RESOURCES,
@@ -7,7 +8,7 @@ import {
   type BulkEditField,
 } from '@rt/domain';
 import type { ReactNode } from 'react';
-import { changeFilter, operatorsOf, RESOURCE_LABELS, type FilterRow } from '../query/bulkQuery.ts';
+import { changeFilter, operatorsOf, type FilterRow } from '../query/bulkQuery.ts';
 import type { Choice, ChoiceLists } from './choices.ts';
 import { choicesOf } from './choices.ts';
 
@@ -51,7 +52,7 @@ export function FilterRows({ filters, onChange, onAdd, lists }: FilterRowsProps)
             >
               {BULK_EDIT_RESOURCES.map((r) => (
                 <option key={r} value={r}>
-                  {RESOURCE_LABELS[r]}
+                  {BULK_EDIT_RESOURCE_LABELS[r]}
                 </option>
               ))}
             </Select>

@@ -46,15 +46,6 @@ export type Draft = {
   sort: Sort | null;
 };
 
-export const RESOURCE_LABELS: Readonly<Record<BulkEditResource, string>> = {
-  document_detail: 'Record',
-  biblio: 'Biblio',
-  usage: 'Usage',
-  location: 'Location',
-  research_collection: 'Research collection',
-  batch: 'Batch',
-};
-
 /** What a new screen shows: the record's reference, status and the first biblio's title. */
 export const DEFAULT_COLUMNS = [
   'document_detail.external_reference_id',

@@ -1,18 +1,12 @@
 import { Button, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { bulkEditKey, type BulkEditField } from '@rt/domain';
+import { BULK_EDIT_RESOURCE_LABELS, BULK_UPDATE_RESOURCES, bulkEditKey, type BulkEditField } from '@rt/domain';
 import { FormField } from '../../../components/FormField.tsx';
 import { choicesOf, type ChoiceLists } from '../components/choices.ts';
-import {
-  BULK_UPDATE_FIELDS,
-  fieldByKey,
-  RESOURCE_LABELS,
-  type BulkUpdateResourceName,
-  type FieldEntry,
-} from './bulkUpdate.ts';
+import { BULK_UPDATE_FIELDS, fieldByKey, type FieldEntry } from './bulkUpdate.ts';
 
-const GROUPS = Object.entries(RESOURCE_LABELS).map(([resource, label]) => ({
-  label,
-  fields: BULK_UPDATE_FIELDS.filter((f) => f.resource === (resource as BulkUpdateResourceName)),
+const GROUPS = BULK_UPDATE_RESOURCES.map((resource) => ({
+  label: BULK_EDIT_RESOURCE_LABELS[resource],
+  fields: BULK_UPDATE_FIELDS.filter((f) => f.resource === resource),
 }));
 
 type FieldEntriesProps = {

@@ -1,11 +1,14 @@
 import {
   BULK_EDIT_CATALOGUE,
+  BULK_EDIT_RESOURCE_LABELS,
   BULK_UPDATE_RESOURCES,
   bulkEditKey,
   findBulkEditField,
   MAX_BULK_UPDATE_TEXT,
   readBulkValue,
   type BulkEditField,
+  type BulkEditResource,
+  type LinkableWork,
 } from '@rt/domain';
 import type { BulkEditQueryInput, BulkLinkInput } from '../../../__generated__/graphql.ts';
 import { choicesOf, type ChoiceLists } from '../components/choices.ts';
@@ -17,14 +20,6 @@ import { choicesOf, type ChoiceLists } from '../components/choices.ts';
  */
 export const BULK_UPDATE_REQUEST_SIZE = 500;
 
-export type BulkUpdateResourceName = (typeof BULK_UPDATE_RESOURCES)[number];
-
-export const RESOURCE_LABELS: Record<BulkUpdateResourceName, string> = {
-  document_detail: 'Record',
-  biblio: 'Biblio',
-  usage: 'Usage',
-};
-
 /** The fields a bulk update may set, in the catalogue's order: the editable ones of the record, its biblios and usages. */
 export const BULK_UPDATE_FIELDS: readonly BulkEditField[] = BULK_UPDATE_RESOURCES.flatMap((resource) =>
   BULK_EDIT_CATALOGUE[resource].filter((f) => f.editable),
@@ -32,6 +27,10 @@ export const BULK_UPDATE_FIELDS: readonly BulkEditField[] = BULK_UPDATE_RESOURCE
 
 export const fieldByKey = (key: string): BulkEditField | undefined =>
   BULK_UPDATE_FIELDS.find((f) => bulkEditKey(f) === key);
+
+/** A resource as the screen names it, from the API's or GraphQL's name ('BIBLIO', 'biblio' → 'Biblio'). */
+const resourceLabel = (resource: string) =>
+  BULK_EDIT_RESOURCE_LABELS[resource.toLowerCase() as BulkEditResource] ?? resource;
 
 /** The label of a field as the API or a rule names it ('biblio', 'publisher'; a rule's 'document'). */
 export function fieldLabel(resource: string, field: string): string {
@@ -82,27 +81,11 @@ export function inputKey(input: {
   ]);
 }
 
-type Contributor = { sfPseudonymName: string; type: string };
-type WorkChosen = {
-  workId: string;
-  title: string;
-  type: string;
-  subType?: string | null;
-  isn?: string | null;
-  yearOfPublication?: number | null;
-  edition?: string | null;
-  volume?: string | null;
-  blmStatus?: string | null;
-  paymentModel?: string | null;
-  url?: string | null;
-  contributors: readonly Contributor[];
-};
-
 /**
  * The work the Work Search modal chose, as the link input names it: only what linking copies (the
  * modal's work carries more, and __typename).
  */
-export function workLinkOf(work: WorkChosen): BulkLinkInput {
+export function workLinkOf(work: LinkableWork): BulkLinkInput {
   return {
     work: {
       workId: work.workId,
@@ -218,8 +201,7 @@ export type DiffRow = {
 };
 
 const whereOf = (resource: string, itemId: string | null | undefined) => {
-  const name = resource.toLowerCase() as BulkUpdateResourceName;
-  const label = RESOURCE_LABELS[name] ?? resource;
+  const label = resourceLabel(resource);
   return itemId ? `${label} ${itemId}` : label;
 };
 
@@ -269,7 +251,7 @@ export function fieldsText(
   return fields
     .map((f) => {
       const resource = f.resource.toLowerCase();
-      const label = RESOURCE_LABELS[resource as BulkUpdateResourceName] ?? resource;
+      const label = resourceLabel(resource);
       return `${label} ${fieldLabel(resource, f.field)}: ${describeValue(findBulkEditField(resource, f.field), f.value, lists)}`;
     })
     .join('; ');
