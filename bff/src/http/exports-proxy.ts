@@ -1,10 +1,10 @@
 import { Agent } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import got from 'got';
 import { credentialsOf } from '../auth/credentials.ts';
 import type { HttpOnlyCookie } from '../auth/http-only-cookie.ts';
 import { logEvent } from '../log.ts';
+import { relayAnswer, upstreamAnswer } from './upstream-stream.ts';
 
 /** The downloads the BFF streams from the records API: the address here, the API's call it makes. */
 const EXPORTS: Record<string, string> = {
@@ -47,18 +47,8 @@ export function exportsProxy(apiUrl: string, session: HttpOnlyCookie, timeoutMs:
       body: JSON.stringify(req.body ?? {}),
     });
     try {
-      const response = await new Promise<{ statusCode: number; headers: Record<string, unknown> }>(
-        (resolve, reject) => {
-          upstream.once('response', resolve);
-          upstream.once('error', reject);
-        },
-      );
-      res.status(response.statusCode);
-      for (const name of TOLD) {
-        const value = response.headers[name];
-        if (typeof value === 'string') res.set(name, value);
-      }
-      await pipeline(upstream, res);
+      const response = await upstreamAnswer(upstream);
+      await relayAnswer(upstream, response, res, TOLD);
     } catch (error) {
       upstream.destroy();
       logEvent('warn', 'export not streamed', { path: req.path, error: String(error) });

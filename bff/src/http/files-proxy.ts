@@ -1,10 +1,10 @@
 import { Agent } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import got from 'got';
 import { credentialsOf } from '../auth/credentials.ts';
 import type { HttpOnlyCookie } from '../auth/http-only-cookie.ts';
 import { logEvent } from '../log.ts';
+import { relayAnswer, upstreamAnswer } from './upstream-stream.ts';
 
 /** The only addresses under /files: a record's document files and its source file, by name (spec 7). */
 const FILE_PATH = /^\/(documents|source)\/(\d[\w.-]{0,63})$/;
@@ -59,23 +59,13 @@ export function filesProxy(apiUrl: string, session: HttpOnlyCookie, timeoutMs: n
     for (const name of ASKED) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
     const upstream = client.stream(`${match[1]}/${match[2]}`, { method: req.method as 'GET' | 'HEAD', headers });
     try {
-      const response = await new Promise<{ statusCode: number; headers: Record<string, unknown> }>(
-        (resolve, reject) => {
-          upstream.once('response', resolve);
-          upstream.once('error', reject);
-        },
-      );
+      const response = await upstreamAnswer(upstream);
       if (!PASSED.has(response.statusCode)) {
         upstream.destroy();
         notFound(res);
         return;
       }
-      res.status(response.statusCode);
-      for (const name of TOLD) {
-        const value = response.headers[name];
-        if (typeof value === 'string') res.set(name, value);
-      }
-      await pipeline(upstream, res);
+      await relayAnswer(upstream, response, res, TOLD);
     } catch (error) {
       upstream.destroy();
       logEvent('warn', 'file not streamed', { path: req.path, error: String(error) });
