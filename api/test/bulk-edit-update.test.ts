@@ -3,6 +3,7 @@ import type { RoleName } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertCollection, insertDocuments, insertResearchTemplate } from '../src/seed/factories.ts';
 import type { BulkUpdateResult } from '../src/modules/bulk-edit/update-records.ts';
+import { BULK_CHUNK } from '../src/modules/bulk-edit/record-chunk.ts';
 import type { callApi } from './call-api.ts';
 import { signInEveryRole } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
@@ -257,19 +258,19 @@ describe('the update', () => {
   });
 
   it('updates more records than one chunk holds, each audited once', async () => {
-    const ids = await records(batch, 260);
+    const ids = await records(batch, BULK_CHUNK + 10);
     const answer = await update({
       selected_ids: ids,
       update_fields: [{ resource: 'document_detail', field: 'other_information', value: 'Chunked' }],
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ updated: 260, refused: [] });
+    expect(answer.body.data).toMatchObject({ updated: BULK_CHUNK + 10, refused: [] });
     const stored = await api.db
       .selectFrom('document_details')
       .select('other_information')
       .where('id', 'in', ids)
       .execute();
     expect(stored.every((r) => r.other_information === 'Chunked')).toBe(true);
-    expect(await auditRows(ids)).toHaveLength(260);
+    expect(await auditRows(ids)).toHaveLength(BULK_CHUNK + 10);
   });
 });

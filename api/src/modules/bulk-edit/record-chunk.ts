@@ -1,7 +1,7 @@
 import type { BulkFieldChange } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { FullRecord } from '../research/load-full-record.ts';
+import type { AuditEntry } from '../../db/audit.ts';
 import { setRows, type BulkTable, type RowValues } from './set-rows.ts';
 
 /** A record of a chunk as its checks read it: version, batch, the batch's status, the template. */
@@ -39,24 +39,19 @@ const TABLE_OF: Record<string, BulkTable> = {
 };
 const RESOURCE_OF = Object.fromEntries(Object.entries(TABLE_OF).map(([resource, table]) => [table, resource]));
 
-type Item = { id: number } & Record<string, unknown>;
-
 /**
  * Writes a chunk's changes in one statement per table: each field to its `after` value (the bulk
  * update) or back to its `before` value (its undo). Every record named is written, its own fields
  * or not, so its version moves on and `updated_by` names the caller; `alike` names the fields
- * ('biblio.publisher') whose value going forward is the same on every row. Answers each record as
- * it now stands, for its audit row: the rows the statements wrote over the record read before,
- * which is what loading it again would give (a record's only nested row that a bulk update can
- * change, its assignee, is read again when it changed).
+ * ('biblio.publisher') whose value going forward is the same on every row.
  */
 export async function writeRecordChanges(
   trx: Db,
   caller: Caller,
-  records: ReadonlyArray<{ id: number; before: FullRecord; changes: readonly BulkFieldChange[] }>,
+  records: ReadonlyArray<{ id: number; changes: readonly BulkFieldChange[] }>,
   side: 'before' | 'after',
   alike: ReadonlySet<string> = new Set(),
-): Promise<Map<number, FullRecord>> {
+): Promise<void> {
   const rows = new Map<BulkTable, Map<number, RowValues>>([
     ['document_details', new Map(records.map(({ id }) => [id, { id, values: {} }]))],
     ['biblios', new Map()],
@@ -83,51 +78,58 @@ export async function writeRecordChanges(
           if (alike.has(`${RESOURCE_OF[table]}.${field}`)) all[field] = value;
       for (const row of byId.values()) row.values = { ...row.values, ...all };
     }
-  const values = (table: BulkTable) => [...rows.get(table)!.values()];
   // The record first, as a save writes it; the trigger of migration 001 moves its version on.
-  const own = await setRows<Item>(trx, 'document_details', values('document_details'), 'columns', {
-    updated_by: caller.id,
-  });
-  const items = new Map<number, Item>();
-  for (const table of ['biblios', 'usages'] as const)
-    for (const item of await setRows<Item>(trx, table, values(table), 'json')) items.set(item.id, item);
-  const ownById = new Map(own.map((row) => [row.id, row]));
-  const beforeOf = new Map(records.map((r) => [r.id, r.before]));
-  const assignees = await usersById(
-    trx,
-    own
-      .filter((row) => row.assigned_user_id !== null && row.assigned_user_id !== beforeOf.get(row.id)?.assigned_user_id)
-      .map((row) => row.assigned_user_id as number),
-  );
-  const after = new Map<number, FullRecord>();
-  for (const { id, before } of records) {
-    const row = ownById.get(id);
-    if (!row) throw new Error(`Record ${id} was not written`);
-    const assignee = row.assigned_user_id === null ? null : (assignees.get(row.assigned_user_id as number) ?? null);
-    after.set(id, {
-      ...before,
-      ...row,
-      assigned_user: row.assigned_user_id === before.assigned_user_id ? before.assigned_user : assignee,
-      biblios: (before.biblios as Item[]).map((b) => items.get(b.id) ?? b),
-      usages: (before.usages as Item[]).map((u) => items.get(u.id) ?? u),
-    } as FullRecord);
+  for (const table of ['document_details', 'biblios', 'usages'] as const) {
+    const values = [...rows.get(table)!.values()];
+    const written = await setRows(trx, table, values, table === 'document_details' ? { updated_by: caller.id } : {});
+    if (written !== values.length)
+      throw new Error(`${table}: ${values.length - written} of the chunk's rows not written`);
   }
-  return after;
 }
 
-/** Users as the whole record names them ({id, display_name, email}). */
-async function usersById(trx: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; display_name: string; email: string }>();
-  const users = await trx
-    .selectFrom('users')
-    .select(['id', 'display_name', 'email'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(users.map((u) => [u.id, u]));
+type Item = { id: number } & Record<string, unknown>;
+
+/** What a record's changes hold on one side: its own fields, and the biblios and usages changed, by id. */
+function changedParts(changes: readonly BulkFieldChange[], side: 'before' | 'after'): Record<string, unknown> {
+  const own: Record<string, unknown> = {};
+  const items = { biblio: new Map<number, Item>(), usage: new Map<number, Item>() };
+  for (const change of changes) {
+    const list = change.resource === 'biblio' || change.resource === 'usage' ? items[change.resource] : null;
+    if (!list || change.item_id === undefined) {
+      own[change.field] = change[side];
+      continue;
+    }
+    const item = list.get(change.item_id) ?? { id: change.item_id };
+    item[change.field] = change[side];
+    list.set(change.item_id, item);
+  }
+  return { ...own, biblios: [...items.biblio.values()], usages: [...items.usage.values()] };
+}
+
+/**
+ * The audit rows of a chunk's records (one each, `update` of the `document_detail`), written with
+ * its changes: before and after hold what changed and nothing else, so the record's history tells
+ * the same sentences as from whole records (record-history-sentences.ts) at a fraction of the bytes
+ * (docs/decisions/033). `written` is the side the chunk wrote ('after' for an update, 'before' for
+ * its undo); `mark` adds to `after` what tells the bulk change.
+ */
+export function bulkAuditEntries(
+  records: ReadonlyArray<{ id: number; changes: readonly BulkFieldChange[] }>,
+  written: 'before' | 'after',
+  mark: (changes: readonly BulkFieldChange[]) => Record<string, unknown>,
+): AuditEntry[] {
+  const was = written === 'after' ? 'before' : 'after';
+  return records.map(({ id, changes }) => ({
+    action: 'update',
+    entity: 'document_detail',
+    entityId: id,
+    before: changedParts(changes, was),
+    after: { ...changedParts(changes, written), ...mark(changes) },
+  }));
 }
 
 /** Records per transaction: a chunk commits as a whole, and a stop midway leaves whole records. */
-export const BULK_CHUNK = 250;
+export const BULK_CHUNK = 500;
 
 /**
  * Chunks in flight at once: while the database writes one, the API reads and judges the next.

@@ -22,31 +22,27 @@ function eachRowsOwn(rows: readonly RowValues[]) {
  * travel as one JSON list, PostgreSQL reads each row's values by the table's own column types
  * (`jsonb_populate_record`), and a column is set only on the rows that name it. `stamp` adds
  * columns set alike on every row (`updated_by`). A row of the record's table with no values is
- * still written, so its version moves on (the trigger of migration 001). Answers the rows as
- * written, as JSON (`to_json`, as the whole-record loader reads items) or as the driver reads
- * plain columns (the record's own row).
+ * still written, so its version moves on (the trigger of migration 001). Answers how many rows it
+ * wrote.
  */
-export async function setRows<T>(
+export async function setRows(
   trx: Db,
   table: BulkTable,
   rows: readonly RowValues[],
-  answer: 'json' | 'columns',
   stamp: Record<string, unknown> = {},
-): Promise<T[]> {
-  if (rows.length === 0) return [];
+): Promise<number> {
+  if (rows.length === 0) return 0;
   const stamps = Object.entries(stamp).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
-  const returning = answer === 'json' ? sql`to_json(t.*) as row` : sql`t.*`;
   if (stamps.length === 0 && rows.every((row) => Object.keys(row.values).length === 0))
     throw new Error(`setRows(${table}): nothing to set`);
   const same = rows.every((row) => JSON.stringify(row.values) === JSON.stringify(rows[0].values));
   // Every row the same values (a bulk update's): one plain UPDATE over the ids.
   const written = same
-    ? await sql<T>`
+    ? await sql`
         update ${sql.table(table)} as t
         set ${sql.join([...Object.entries(rows[0].values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`), ...stamps])}
-        where t.id in (${sql.join(rows.map((row) => row.id))})
-        returning ${returning}`.execute(trx)
-    : await sql<T>`
+        where t.id in (${sql.join(rows.map((row) => row.id))})`.execute(trx)
+    : await sql`
         update ${sql.table(table)} as t
         set ${sql.join([...eachRowsOwn(rows), ...stamps])}
         from (
@@ -55,7 +51,6 @@ export async function setRows<T>(
                  as v(id integer, vals jsonb),
                lateral jsonb_populate_record(null::${sql.table(table)}, v.vals) as p
         ) as s
-        where t.id = s.target_id
-        returning ${returning}`.execute(trx);
-  return answer === 'json' ? written.rows.map((w) => (w as { row: T }).row) : written.rows;
+        where t.id = s.target_id`.execute(trx);
+  return Number(written.numAffectedRows ?? 0);
 }

@@ -8,7 +8,7 @@ import { logEvent } from '../../log.ts';
 import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
 import { statisticsToday } from '../statistics/research-finishes.ts';
 import { findBulkChanges } from './bulk-changes.ts';
-import { lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
+import { bulkAuditEntries, lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 
 export type BulkUndoRefusalReason = 'not-found' | 'locked-batch' | 'changed-since';
 export type BulkUndoRefusal = { id: number; reason: BulkUndoRefusalReason; message: string };
@@ -108,7 +108,7 @@ async function undoChunk(
   const open = rows.filter((row) => row.status !== 'locked').map((row) => row.id);
   const loaded = new Map((await loadFullRecords(trx, open)).map((r) => [r.id, r]));
   const status = new Map(rows.map((row) => [row.id, row.status]));
-  const restoring: Array<{ id: number; before: FullRecord; changes: BulkFieldChange[] }> = [];
+  const restoring: Array<{ id: number; changes: BulkFieldChange[] }> = [];
   for (const id of chunk) {
     const refuse = (reason: BulkUndoRefusalReason, message: string) => out.refused.push({ id, reason, message });
     const record = loaded.get(id);
@@ -126,24 +126,17 @@ async function undoChunk(
       refuse('changed-since', `Record ${id}: ${since}`);
       continue;
     }
-    restoring.push({ id, before: record, changes });
+    restoring.push({ id, changes });
   }
   if (restoring.length === 0) return out;
-  const after = await writeRecordChanges(trx, caller, restoring, 'before');
+  await writeRecordChanges(trx, caller, restoring, 'before');
   await audit(
     trx,
     caller,
-    restoring.map(({ id, before, changes }) => ({
-      action: 'update' as const,
-      entity: 'document_detail',
-      entityId: id,
-      before,
-      after: {
-        ...after.get(id),
-        bulk_undo: {
-          bulk_change_id: bulkChangeId,
-          changes: changes.map((c) => ({ ...c, before: c.after, after: c.before })),
-        },
+    bulkAuditEntries(restoring, 'before', (changes) => ({
+      bulk_undo: {
+        bulk_change_id: bulkChangeId,
+        changes: changes.map((c) => ({ ...c, before: c.after, after: c.before })),
       },
     })),
   );

@@ -20,7 +20,7 @@ import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
 import { countBulkChangeRecords, createBulkChange, requireContinuableBulkChange } from './bulk-changes.ts';
 import { biblioLinkChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
-import { lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
+import { bulkAuditEntries, lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
 
 export type BulkRefusalReason = 'not-found' | 'locked-batch' | 'other-batch' | 'stale-version' | 'rule';
@@ -149,7 +149,7 @@ async function updateChunk(
     ).map((r) => [r.id, r]),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const changed: Array<{ id: number; before: FullRecord; changes: BulkFieldChange[] }> = [];
+  const changed: Array<{ id: number; changes: BulkFieldChange[] }> = [];
   for (const id of chunk) {
     const row = byId.get(id);
     const refuse = (reason: BulkRefusalReason, message: string) => out.refused.push({ id, reason, message });
@@ -192,24 +192,17 @@ async function updateChunk(
       continue;
     }
     out.updated += 1;
-    changed.push({ id, before, changes });
+    changed.push({ id, changes });
   }
   if (body.dry_run || changed.length === 0 || bulkChangeId === null) return out;
   const fields = bulkChangeFields(body);
   const alike = new Set(body.update_fields.map((f) => bulkEditKey(f.field)));
-  const after = await writeRecordChanges(trx, caller, changed, 'after', alike);
+  await writeRecordChanges(trx, caller, changed, 'after', alike);
   await audit(
     trx,
     caller,
-    changed.map(({ id, before, changes }) => ({
-      action: 'update' as const,
-      entity: 'document_detail',
-      entityId: id,
-      before,
-      after: {
-        ...after.get(id),
-        bulk_change: { id: bulkChangeId, fields, batch_id: body.batch_id, changes },
-      },
+    bulkAuditEntries(changed, 'after', (changes) => ({
+      bulk_change: { id: bulkChangeId, fields, batch_id: body.batch_id, changes },
     })),
   );
   await countBulkChangeRecords(trx, bulkChangeId, changed.length);
