@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
-import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
+import { loadRecordContents, type RecordContent } from '../research/load-full-record.ts';
 import { statisticsToday } from '../statistics/research-finishes.ts';
 import { findBulkChanges } from './bulk-changes.ts';
 import { bulkAuditEntries, lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
@@ -23,7 +23,7 @@ const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.par
  * Why a record cannot go back: a changed field of it (or its biblio or usage) no longer holds the
  * value the bulk change set, or the item is gone. Null when every changed field still holds it.
  */
-function changedSince(record: FullRecord, changes: readonly BulkFieldChange[]): string | null {
+function changedSince(record: RecordContent, changes: readonly BulkFieldChange[]): string | null {
   for (const change of changes) {
     const field = findBulkEditField(change.resource, change.field);
     const list = change.resource === 'biblio' ? record.biblios : change.resource === 'usage' ? record.usages : null;
@@ -106,7 +106,7 @@ async function undoChunk(
   const out: Omit<BulkUndoResult, 'bulk_change_id'> = { restored: 0, refused: [] };
   const rows = await lockChunk(trx, chunk, true);
   const open = rows.filter((row) => row.status !== 'locked').map((row) => row.id);
-  const loaded = new Map((await loadFullRecords(trx, open)).map((r) => [r.id, r]));
+  const loaded = new Map((await loadRecordContents(trx, open)).map((r) => [r.id, r]));
   const status = new Map(rows.map((row) => [row.id, row.status]));
   const restoring: Array<{ id: number; changes: BulkFieldChange[] }> = [];
   for (const id of chunk) {

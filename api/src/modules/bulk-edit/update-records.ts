@@ -17,7 +17,7 @@ import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
 import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
-import { loadFullRecords, type FullRecord } from '../research/load-full-record.ts';
+import { loadRecordContents, type RecordContent } from '../research/load-full-record.ts';
 import { countBulkChangeRecords, createBulkChange, requireContinuableBulkChange } from './bulk-changes.ts';
 import { biblioLinkChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
 import { bulkAuditEntries, lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
@@ -142,7 +142,7 @@ async function updateChunk(
   );
   const loaded = new Map(
     (
-      await loadFullRecords(
+      await loadRecordContents(
         trx,
         open.map((row) => row.id),
       )
@@ -217,7 +217,7 @@ const activeItems = (items: readonly unknown[]) => (items as Item[]).filter((ite
  * link sets on it) and usage's; or why the link cannot be made on one of its biblios.
  */
 function recordChanges(
-  record: FullRecord,
+  record: RecordContent,
   fields: readonly BulkUpdateField[],
   link: BulkLink | null,
   lookups: WorkLinkLookups | null,
@@ -261,15 +261,15 @@ function bulkChangeFields(body: UpdateRecordsBody) {
 }
 
 /** The record as the rules would read it with the changes made. */
-function changedRecord(record: FullRecord, changes: readonly BulkFieldChange[]): FullRecord {
+function changedRecord(record: RecordContent, changes: readonly BulkFieldChange[]): RecordContent {
   const set = (resource: string, itemId: number | undefined, row: Record<string, unknown>) => {
     const mine = changes.filter((c) => c.resource === resource && c.item_id === itemId);
     return mine.length === 0 ? row : { ...row, ...Object.fromEntries(mine.map((c) => [c.field, c.after])) };
   };
   return {
-    ...(set('document_detail', undefined, record as unknown as Record<string, unknown>) as unknown as FullRecord),
-    biblios: (record.biblios as Item[]).map((b) => set('biblio', b.id, b)) as FullRecord['biblios'],
-    usages: (record.usages as Item[]).map((u) => set('usage', u.id, u)) as FullRecord['usages'],
+    ...(set('document_detail', undefined, record as unknown as Record<string, unknown>) as unknown as RecordContent),
+    biblios: (record.biblios as Item[]).map((b) => set('biblio', b.id, b)) as RecordContent['biblios'],
+    usages: (record.usages as Item[]).map((u) => set('usage', u.id, u)) as RecordContent['usages'],
   };
 }
 
@@ -282,7 +282,7 @@ async function judge(
   trx: Db,
   templateId: number | null,
   cache: Map<number, CompiledRules | null>,
-  before: FullRecord,
+  before: RecordContent,
   changes: readonly BulkFieldChange[],
 ): Promise<{ refusal: string | null; ruleSets: BulkRuleSet[] }> {
   if (templateId === null || changes.length === 0) return { refusal: null, ruleSets: [] };

@@ -2,10 +2,10 @@ import { completeRefusal, evaluateRules, type RuleRecord } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { badRequest } from '../../http/api-error.ts';
 import { loadCompiledRules } from '../lookup/rules.ts';
-import type { FullRecord } from './load-full-record.ts';
+import type { FullRecord, RecordContent } from './load-full-record.ts';
 
 /** A stored record as the rules engine reads it: items keyed by their id as text. */
-export function ruleRecordOf(record: FullRecord): RuleRecord {
+export function ruleRecordOf(record: RecordContent): RuleRecord {
   const { biblios, usages, biblio_usage, ...document } = record;
   return {
     document,
