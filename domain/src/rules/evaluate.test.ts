@@ -129,6 +129,37 @@ describe('rules engine actions', () => {
     expect(fired.changes).toEqual([]);
   });
 
+  it('remembers a value typed many evaluations before the rule fires', () => {
+    const compiled = compileRules([
+      rule(
+        [when('major_material_type', 'equals', String(BOOK))],
+        [{ field: 'minor_material_type', type: 'set', value: '1' }],
+      ),
+    ]);
+    let state = evaluateRules(compiled, record([{ major_material_type: null, minor_material_type: null }])).state;
+    state = evaluateRules(compiled, record([{ major_material_type: null, minor_material_type: 3 }]), state).state;
+    for (const pages of ['1', '1-2', '1-3', '1-4'])
+      state = evaluateRules(
+        compiled,
+        record([{ major_material_type: null, minor_material_type: 3, pages }]),
+        state,
+      ).state;
+    const fired = evaluateRules(compiled, record([{ major_material_type: BOOK, minor_material_type: 3 }]), state);
+    expect(fired.changes).toEqual([]);
+    const untouched = evaluateRules(compiled, record([{ major_material_type: null, minor_material_type: null }]));
+    const unsettled = evaluateRules(
+      compiled,
+      record([{ major_material_type: null, minor_material_type: null, pages: '1' }]),
+      untouched.state,
+    );
+    const fillsIt = evaluateRules(
+      compiled,
+      record([{ major_material_type: BOOK, minor_material_type: null, pages: '1' }]),
+      unsettled.state,
+    );
+    expect(fillsIt.changes).toEqual([{ scope: 'biblio', key: 'b1', field: 'minor_material_type', value: 1 }]);
+  });
+
   it('set_disable applies even to a settled field (the field is disabled, its value is the rule’s)', () => {
     const compiled = compileRules([
       rule(

@@ -113,7 +113,7 @@ export type RuleChange = { scope: RuleScope; key: string | null; field: string; 
  * those a rule has set. `seen` is the values at the end of the last evaluation, to spot changes.
  */
 export type RuleState = {
-  readonly settled: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly settled: ReadonlyMap<string, SetList>;
   readonly seen: ReadonlyMap<string, FieldValues>;
 };
 
@@ -152,7 +152,7 @@ type Item = {
   ref: string;
   original: FieldValues;
   work: Record<string, unknown>;
-  settled: Set<string>;
+  settled: SetList;
   outcome: MutableOutcome | null;
 };
 
@@ -166,14 +166,49 @@ function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (isEmptyValue(a) && isEmptyValue(b));
 }
 
-function settledFor(ref: string, values: FieldValues, previous: RuleState | undefined): Set<string> {
-  const before = previous?.seen.get(ref);
-  if (!previous || !before) return new Set(Object.keys(values).filter((f) => isFilled(values[f])));
-  const settled = new Set(previous.settled.get(ref));
-  for (const field of Object.keys(values)) {
-    if (!settled.has(field) && !sameValue(values[field], before[field])) settled.add(field);
+/**
+ * One item's set list, asked field by field: only the fields a rule sets are ever asked, so a bulk
+ * update judging thousands of records does not list every filled field of every item up front.
+ * On it: the fields a rule of this evaluation set; on the first evaluation, the filled ones; on a
+ * later one, those on the last one's list and those changed since.
+ */
+export class SetList {
+  private readonly added = new Set<string>();
+  private readonly last: { list: SetList | ReadonlySet<string>; seen: FieldValues } | null;
+
+  constructor(
+    private readonly values: FieldValues,
+    last?: { list: SetList; seen: FieldValues },
+  ) {
+    // The form evaluates on every edit: a list that asked the last, which asked the one before it,
+    // would grow with the edits, so a last list that has a last of its own is made a plain set.
+    this.last = last ? { list: last.list.last ? last.list.toSet() : last.list, seen: last.seen } : null;
   }
-  return settled;
+
+  has(field: string): boolean {
+    if (this.added.has(field)) return true;
+    if (!this.last) return isFilled(this.values[field]);
+    return this.last.list.has(field) || (field in this.values && !sameValue(this.values[field], this.last.seen[field]));
+  }
+
+  add(field: string): void {
+    this.added.add(field);
+  }
+
+  private toSet(): Set<string> {
+    const set = new Set(this.added);
+    const last = this.last;
+    if (last) for (const field of last.list instanceof SetList ? last.list.toSet() : last.list) set.add(field);
+    for (const [field, value] of Object.entries(this.values))
+      if (last ? !sameValue(value, last.seen[field]) : isFilled(value)) set.add(field);
+    return set;
+  }
+}
+
+function settledFor(ref: string, values: FieldValues, previous: RuleState | undefined): SetList {
+  const list = previous?.settled.get(ref);
+  const seen = previous?.seen.get(ref);
+  return new SetList(values, list && seen ? { list, seen } : undefined);
 }
 
 function outcomeOf(item: Item): MutableOutcome {
@@ -277,7 +312,7 @@ export function evaluateRules(compiled: CompiledRules, record: RuleRecord, previ
   const changes: RuleChange[] = [];
   const warnings: RuleNotice[] = [];
   const errors: RuleNotice[] = [];
-  const settled = new Map<string, ReadonlySet<string>>();
+  const settled = new Map<string, SetList>();
   const seen = new Map<string, FieldValues>();
   for (const item of all) {
     settled.set(item.ref, item.settled);
