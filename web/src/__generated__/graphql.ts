@@ -1137,6 +1137,7 @@ export type FindRecordsQuery = {
     batchPeriodNumber: string | null;
     modifiedAt: string | null;
   }>;
+  findRecordsTotal: { count: number; capped: boolean };
 };
 
 export type RecordSummaryRow_RecordFragment = {
@@ -5439,6 +5440,24 @@ export const FindRecordsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryRow_record' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findRecordsTotal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+              ],
             },
           },
         ],
