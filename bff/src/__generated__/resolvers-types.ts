@@ -1506,10 +1506,15 @@ export type ResearchCollectionPayload = {
 
 export type ResearchTemplate = {
   __typename?: 'ResearchTemplate';
+  /** The template's fields; with the collection's licence scheme, an External Auditor's reduced set where the scheme has one (docs/decisions/043). */
   fields: Array<ResearchTemplateField>;
   id: Scalars['Int']['output'];
   rules: Array<Rule>;
   templateName: Scalars['String']['output'];
+};
+
+export type ResearchTemplateFieldsArgs = {
+  licenceSchemeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResearchTemplateField = {
@@ -3352,7 +3357,12 @@ export type ResearchTemplateResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['ResearchTemplate'] = ResolversParentTypes['ResearchTemplate'],
 > = {
-  fields?: Resolver<Array<ResolversTypes['ResearchTemplateField']>, ParentType, ContextType>;
+  fields?: Resolver<
+    Array<ResolversTypes['ResearchTemplateField']>,
+    ParentType,
+    ContextType,
+    Partial<ResearchTemplateFieldsArgs>
+  >;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
   templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

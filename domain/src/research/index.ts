@@ -10,3 +10,4 @@ export * from './work-criteria.ts';
 export * from './record-write-access.ts';
 export * from './tagged-pages.ts';
 export * from './find-records.ts';
+export * from './auditor-fields.ts';

@@ -1187,7 +1187,7 @@ export type ResearchForm_DocumentFragment = {
   sourceFileName: string | null;
   sourceFilePath: string | null;
   documentView: boolean;
-  researchCollection: { id: string; researchTemplateId: number };
+  researchCollection: { id: string; researchTemplateId: number; licenceSchemeId: number };
   writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
   biblios: Array<{
     id: string;
@@ -1267,7 +1267,7 @@ export type ResearchDocumentQuery = {
     sourceFileName: string | null;
     sourceFilePath: string | null;
     documentView: boolean;
-    researchCollection: { id: string; collectionTitle: string; researchTemplateId: number };
+    researchCollection: { id: string; collectionTitle: string; researchTemplateId: number; licenceSchemeId: number };
     writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
     biblios: Array<{
       id: string;
@@ -1352,7 +1352,7 @@ export type SaveDocumentMutation = {
       sourceFileName: string | null;
       sourceFilePath: string | null;
       documentView: boolean;
-      researchCollection: { id: string; researchTemplateId: number };
+      researchCollection: { id: string; researchTemplateId: number; licenceSchemeId: number };
       writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
       biblios: Array<{
         id: string;
@@ -1436,7 +1436,7 @@ export type CreateDocumentMutation = {
       sourceFileName: string | null;
       sourceFilePath: string | null;
       documentView: boolean;
-      researchCollection: { id: string; researchTemplateId: number };
+      researchCollection: { id: string; researchTemplateId: number; licenceSchemeId: number };
       writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
       biblios: Array<{
         id: string;
@@ -1567,6 +1567,15 @@ export type BiblioForm_BiblioFragment = {
   newWorkRequest: boolean;
   shouldRequestNewWork: boolean;
   linkCount: number;
+};
+
+export type AuditorFieldsQueryVariables = Exact<{
+  templateId: number;
+  licenceSchemeId?: number | null | undefined;
+}>;
+
+export type AuditorFieldsQuery = {
+  researchTemplate: { id: number; fields: Array<{ id: number; resource: string; fieldName: string }> } | null;
 };
 
 export type NextQueueRecordIdQueryVariables = Exact<{
@@ -2329,6 +2338,7 @@ export const ResearchForm_DocumentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -5721,6 +5731,7 @@ export const ResearchDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -5986,6 +5997,7 @@ export const SaveDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -6237,6 +6249,7 @@ export const CreateDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -6461,6 +6474,69 @@ export const ResearchLookupsDocument = {
     },
   ],
 } as unknown as DocumentNode<ResearchLookupsQuery, ResearchLookupsQueryVariables>;
+export const AuditorFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditorFields' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'licenceSchemeId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'licenceSchemeId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditorFieldsQuery, AuditorFieldsQueryVariables>;
 export const NextQueueRecordIdDocument = {
   kind: 'Document',
   definitions: [
