@@ -354,7 +354,7 @@ test.describe('batches', () => {
     const message = 'Target complete date must be on or after Date From';
     await expect(lastDanger(page)).toHaveText(message);
     await expect(target).toHaveAttribute('aria-invalid', 'true');
-    await expect(target).toHaveAccessibleDescription(message);
+    await expect(target).toHaveAccessibleErrorMessage(message);
     expect(page.url()).toBe(createUrl);
     expect(await records.get<Batch[]>(`research_collection/${collection.id}/batch`)).toEqual([]);
 
