@@ -8,6 +8,7 @@ import { BiblioForm } from '../forms/BiblioForm.tsx';
 import { useDocumentViewerLink } from '../hooks/useDocumentViewerLink.ts';
 import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
 import { useTaggedPagesCheck } from '../hooks/useTaggedPagesCheck.ts';
+import { useTypedProblems } from '../hooks/useTypedProblems.ts';
 import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
 import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
 import { parseSelectionHash, resolveSelection, selectionHash } from '../rules/selectionHash.ts';
+import { problemsAlert, problemsIn } from '../rules/typedProblems.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { ActionButtons } from './ActionButtons.tsx';
 import { DocumentPanel } from './DocumentPanel.tsx';
@@ -84,6 +86,7 @@ export function ResearchForm(props: ResearchFormProps) {
   const frozen = !readOnly && record.writeRefusal !== null;
   const editDisabled = readOnly || frozen;
   const rules = useRuleOutcome(record.templateId, draft, editDisabled ? null : setDraftState);
+  const typed = useTypedProblems();
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
@@ -173,6 +176,13 @@ export function ResearchForm(props: ResearchFormProps) {
     if (busy) return;
     if (record.writeRefusal) {
       alerts.danger(record.writeRefusal);
+      return;
+    }
+    // A typed value that is none would be saved as the last good one: every such value is named at once.
+    const wrong = problemsIn(typed.problems, draft);
+    if (wrong.length > 0) {
+      typed.revealAll();
+      alerts.danger(problemsAlert(wrong));
       return;
     }
     // Save and Hold always go; Complete waits until no error-type rule fires (ADR 012).
@@ -320,6 +330,7 @@ export function ResearchForm(props: ResearchFormProps) {
               onWorkSearch={readOnly || frozen ? undefined : openWorkSearch}
               searchDisabled={frozen}
               rules={rules.outcome.biblios.get(biblio.key)}
+              typed={typed.slotsOf('biblio', biblio.key)}
             />
           ) : null}
           {usage ? (
@@ -331,6 +342,7 @@ export function ResearchForm(props: ResearchFormProps) {
               disabled={editDisabled}
               onChange={changeUsageField}
               rules={rules.outcome.usages.get(usage.key)}
+              typed={typed.slotsOf('usage', usage.key)}
             />
           ) : null}
         </Stack>

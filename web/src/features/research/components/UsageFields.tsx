@@ -1,7 +1,8 @@
 import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ItemOutcome } from '@rt/domain';
+import { readAmountText, readWholeNumberText, type ItemOutcome } from '@rt/domain';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
+import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
@@ -32,10 +33,21 @@ type UsageFieldsProps = {
   onChange: <K extends keyof UsageValues>(field: K, value: UsageValues[K]) => void;
   /** What the template's rules say about this usage (ADR 012). */
   rules?: ItemOutcome;
+  /** The form's record of typed values that are none, by field. */
+  typed?: (field: keyof UsageValues) => TypedSlot;
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
-export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPaymentAmount, disabled, onChange, rules }: UsageFieldsProps) {
+export function UsageFields({
+  usage,
+  copyTypes,
+  copiedFor: allCopiedFor,
+  showPaymentAmount,
+  disabled,
+  onChange,
+  rules,
+  typed,
+}: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
   // Spec 2: the Copied For selector appears only when more than one option is allowed.
   const allowedCopiedFor = rule('copiedFor').allowed;
@@ -52,18 +64,55 @@ export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPay
       </HStack>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SelectField label="Copy type" value={usage.copyType} options={copyTypes} disabled={disabled} rule={rule('copyType')} onChange={(v) => onChange('copyType', v)} />
-          <NumberField label="Times copied" value={usage.timesCopied} disabled={disabled} rule={rule('timesCopied')} onChange={(v) => onChange('timesCopied', v)} />
-          <DateField label="Event date" value={usage.eventDate} disabled={disabled} rule={rule('eventDate')} onChange={(v) => onChange('eventDate', v)} />
+          <SelectField
+            label="Copy type"
+            value={usage.copyType}
+            options={copyTypes}
+            disabled={disabled}
+            rule={rule('copyType')}
+            onChange={(v) => onChange('copyType', v)}
+          />
+          <NumberField
+            label="Times copied"
+            value={usage.timesCopied}
+            disabled={disabled}
+            rule={rule('timesCopied')}
+            read={readWholeNumberText}
+            typed={typed?.('timesCopied')}
+            onChange={(v) => onChange('timesCopied', v)}
+          />
+          <DateField
+            label="Event date"
+            value={usage.eventDate}
+            disabled={disabled}
+            rule={rule('eventDate')}
+            typed={typed?.('eventDate')}
+            onChange={(v) => onChange('eventDate', v)}
+          />
           {copiedFor.length > 1 ? (
-            <SelectField label="Copied for" value={usage.copiedFor} options={allCopiedFor} disabled={disabled} rule={rule('copiedFor')} onChange={(v) => onChange('copiedFor', v)} />
+            <SelectField
+              label="Copied for"
+              value={usage.copiedFor}
+              options={allCopiedFor}
+              disabled={disabled}
+              rule={rule('copiedFor')}
+              onChange={(v) => onChange('copiedFor', v)}
+            />
           ) : (
             <FormField label="Copied for" marker={<RuleMarker {...rule('copiedFor')} />}>
               <Text fontSize="sm">{copiedForValue ?? '-'}</Text>
             </FormField>
           )}
           {showPaymentAmount ? (
-            <NumberField label="Payment amount" value={usage.paymentAmount} disabled={disabled} rule={rule('paymentAmount')} onChange={(v) => onChange('paymentAmount', v)} />
+            <NumberField
+              label="Payment amount"
+              value={usage.paymentAmount}
+              disabled={disabled}
+              rule={rule('paymentAmount')}
+              read={readAmountText}
+              typed={typed?.('paymentAmount')}
+              onChange={(v) => onChange('paymentAmount', v)}
+            />
           ) : null}
         </SimpleGrid>
       </Fieldset.Content>

@@ -1,5 +1,5 @@
 import { Badge, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ItemOutcome } from '@rt/domain';
+import { readWholeNumberText, readYearText, type ItemOutcome } from '@rt/domain';
 import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { ResearchLookupsQuery } from '../../../__generated__/graphql.ts';
@@ -8,6 +8,7 @@ import { paymentModelShort } from '../rules/display.ts';
 import type { BiblioDraft, BiblioFields } from '../rules/draft.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields.tsx';
+import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
@@ -71,6 +72,8 @@ type BiblioFormProps = {
   searchDisabled?: boolean;
   /** What the template's rules say about this biblio (ADR 012). */
   rules?: ItemOutcome;
+  /** The form's record of typed numbers that are none, by field. */
+  typed?: (field: keyof BiblioFields) => TypedSlot;
 };
 
 /**
@@ -86,6 +89,7 @@ export function BiblioForm({
   onWorkSearch,
   searchDisabled,
   rules,
+  typed,
 }: BiblioFormProps) {
   const linked = isLinkedToWork(biblio);
   const rule = (field: keyof BiblioFields) => fieldRuleView(rules, field);
@@ -110,6 +114,8 @@ export function BiblioForm({
       value={biblio[field] as number | null}
       disabled={disabled}
       rule={rule(field)}
+      read={field === 'publicationYear' ? readYearText : readWholeNumberText}
+      typed={typed?.(field)}
       onChange={(v) => onChange(field, v as never)}
     />
   );
