@@ -21,10 +21,12 @@ import {
 } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
 import { parseSelectionHash, resolveSelection, selectionHash } from '../rules/selectionHash.ts';
+import { keptEditsPlaces, reapply, type KeptEdit } from '../rules/keptEdits.ts';
 import { problemsAlert, problemsIn } from '../rules/typedProblems.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { ActionButtons } from './ActionButtons.tsx';
 import { DocumentPanel } from './DocumentPanel.tsx';
+import type { KeptEdits } from './KeptValue.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import type { RecordView } from './recordView.ts';
@@ -56,6 +58,8 @@ export type ResearchFormProps = {
   onViewerBiblio?: (biblioId: string, version: number | null, draft: RecordDraft) => void;
   /** The biblio (by key) to select at first, over the address's hash. */
   selectBiblio?: string | null;
+  /** After a conflict and a reload of the other user's version: the researcher's own edits, to use again field by field. */
+  keptEdits?: readonly KeptEdit[];
 };
 
 /**
@@ -87,6 +91,14 @@ export function ResearchForm(props: ResearchFormProps) {
   const editDisabled = readOnly || frozen;
   const rules = useRuleOutcome(record.templateId, draft, editDisabled ? null : setDraftState);
   const typed = useTypedProblems();
+  const [kept, setKept] = useState<readonly KeptEdit[]>(props.keptEdits ?? []);
+  const keptIn = (kind: KeptEdit['kind'], itemKey: string): KeptEdits => ({
+    edit: (field) => kept.find((k) => k.kind === kind && k.itemKey === itemKey && k.field === field) ?? null,
+    use: (edit) => {
+      setDraft(reapply(draft, edit));
+      setKept(kept.filter((k) => k !== edit));
+    },
+  });
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
@@ -283,6 +295,13 @@ export function ResearchForm(props: ResearchFormProps) {
         />
       ) : null}
       {props.notice}
+      {kept.length > 0 ? (
+        <NoticeBar
+          status="info"
+          message={`Their version is shown. Your own values are kept under the fields you had changed, to use again: ${keptEditsPlaces(draft, kept)}.`}
+          actions={[{ label: 'Forget my values', onClick: () => setKept([]) }]}
+        />
+      ) : null}
       <ResearchHeader
         recordId={record.externalReferenceId}
         biblioId={biblio?.id ?? null}
@@ -331,6 +350,7 @@ export function ResearchForm(props: ResearchFormProps) {
               searchDisabled={frozen}
               rules={rules.outcome.biblios.get(biblio.key)}
               typed={typed.slotsOf('biblio', biblio.key)}
+              kept={keptIn('biblio', biblio.key)}
             />
           ) : null}
           {usage ? (
@@ -343,6 +363,7 @@ export function ResearchForm(props: ResearchFormProps) {
               onChange={changeUsageField}
               rules={rules.outcome.usages.get(usage.key)}
               typed={typed.slotsOf('usage', usage.key)}
+              kept={keptIn('usage', usage.key)}
             />
           ) : null}
         </Stack>

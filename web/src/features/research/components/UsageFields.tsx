@@ -1,9 +1,10 @@
 import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { readAmountText, readWholeNumberText, type ItemOutcome } from '@rt/domain';
+import { readAmountText, readWholeNumberText, toDisplayDate, type ItemOutcome } from '@rt/domain';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
+import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
 import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { RuleMarker } from './RuleMarker.tsx';
@@ -35,6 +36,8 @@ type UsageFieldsProps = {
   rules?: ItemOutcome;
   /** The form's record of typed values that are none, by field. */
   typed?: (field: keyof UsageValues) => TypedSlot;
+  /** After a conflict: the researcher's own values, beside the other user's, to use again. */
+  kept?: KeptEdits;
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
@@ -47,8 +50,11 @@ export function UsageFields({
   onChange,
   rules,
   typed,
+  kept,
 }: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
+  const yours = (field: keyof UsageValues, label: string, show: (value: unknown) => string = shownValue) =>
+    keptValueOf(kept, field, label, (values) => show(values[field]));
   // Spec 2: the Copied For selector appears only when more than one option is allowed.
   const allowedCopiedFor = rule('copiedFor').allowed;
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
@@ -70,6 +76,7 @@ export function UsageFields({
             options={copyTypes}
             disabled={disabled}
             rule={rule('copyType')}
+            after={yours('copyType', 'Copy type', (v) => shownValue(v, copyTypes))}
             onChange={(v) => onChange('copyType', v)}
           />
           <NumberField
@@ -79,6 +86,7 @@ export function UsageFields({
             rule={rule('timesCopied')}
             read={readWholeNumberText}
             typed={typed?.('timesCopied')}
+            after={yours('timesCopied', 'Times copied')}
             onChange={(v) => onChange('timesCopied', v)}
           />
           <DateField
@@ -87,6 +95,7 @@ export function UsageFields({
             disabled={disabled}
             rule={rule('eventDate')}
             typed={typed?.('eventDate')}
+            after={yours('eventDate', 'Event date', (v) => shownValue(toDisplayDate(v as string | null)))}
             onChange={(v) => onChange('eventDate', v)}
           />
           {copiedFor.length > 1 ? (
@@ -96,6 +105,7 @@ export function UsageFields({
               options={allCopiedFor}
               disabled={disabled}
               rule={rule('copiedFor')}
+              after={yours('copiedFor', 'Copied for', (v) => shownValue(v, allCopiedFor))}
               onChange={(v) => onChange('copiedFor', v)}
             />
           ) : (
@@ -111,6 +121,7 @@ export function UsageFields({
               rule={rule('paymentAmount')}
               read={readAmountText}
               typed={typed?.('paymentAmount')}
+              after={yours('paymentAmount', 'Payment amount')}
               onChange={(v) => onChange('paymentAmount', v)}
             />
           ) : null}

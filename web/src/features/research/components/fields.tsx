@@ -1,5 +1,5 @@
-import { Checkbox, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useState, type Ref } from 'react';
+import { Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { readDisplayDateText, toDisplayDate, type TypedValue } from '@rt/domain';
 import { FormField } from '../../../components/FormField.tsx';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
@@ -13,6 +13,8 @@ type Base = {
   readOnly?: boolean;
   /** What the template's rules say about the field: its '!' messages, disabled, allowed options. */
   rule?: FieldRuleView;
+  /** Shown under the control: the researcher's own value kept after a conflict. */
+  after?: ReactNode;
 };
 
 export const markerOf = (rule: FieldRuleView | undefined) =>
@@ -27,6 +29,7 @@ export function TextField({
   multiline,
   inputRef,
   rule,
+  after,
 }: Base & {
   value: string | null;
   onChange: (value: string | null) => void;
@@ -42,6 +45,7 @@ export function TextField({
       ) : (
         <Input {...common} ref={inputRef} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />
       )}
+      {after}
     </FormField>
   );
 }
@@ -85,6 +89,7 @@ export function NumberField({
   disabled,
   readOnly,
   rule,
+  after,
   ...typing
 }: Base & TypedProps<number> & { value: number | null; onChange: (value: number | null) => void }) {
   const off = disabled || rule?.disabled;
@@ -101,6 +106,7 @@ export function NumberField({
         onBlur={onBlur}
         onChange={(e) => onText(e.target.value)}
       />
+      {after}
     </FormField>
   );
 }
@@ -115,6 +121,7 @@ export function SelectField({
   onChange,
   disabled,
   rule,
+  after,
 }: Base & { value: number | null; options: readonly Option[]; onChange: (value: number | null) => void }) {
   const off = disabled || rule?.disabled;
   const allowed = rule?.allowed;
@@ -135,6 +142,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {after}
     </FormField>
   );
 }
@@ -145,6 +153,7 @@ export function CheckboxField({
   onChange,
   disabled,
   rule,
+  after,
 }: Base & { checked: boolean; onChange: (value: boolean) => void }) {
   const box = (
     <Checkbox.Root
@@ -159,13 +168,21 @@ export function CheckboxField({
     </Checkbox.Root>
   );
   const marker = markerOf(rule);
-  return marker ? (
+  const field = marker ? (
     <HStack gap="1">
       {box}
       {marker}
     </HStack>
   ) : (
     box
+  );
+  return after ? (
+    <Stack gap="1">
+      {field}
+      {after}
+    </Stack>
+  ) : (
+    field
   );
 }
 
@@ -176,6 +193,7 @@ export function DateField({
   onChange,
   disabled,
   rule,
+  after,
   typed,
 }: Base & { value: string | null; onChange: (value: string | null) => void; typed?: TypedSlot }) {
   const off = disabled || rule?.disabled;
@@ -195,6 +213,7 @@ export function DateField({
         onBlur={onBlur}
         onChange={(e) => onText(e.target.value)}
       />
+      {after}
     </FormField>
   );
 }
