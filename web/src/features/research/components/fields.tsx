@@ -1,5 +1,5 @@
 import { Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { readDisplayDateText, toDisplayDate, type TypedValue } from '@rt/domain';
 import { FormField } from '../../../components/FormField.tsx';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
@@ -62,11 +62,23 @@ type TypedProps<T> = {
  * save key pressed in the field takes it), one that does not stays as typed with its message, shown
  * once the researcher leaves the field or a save is refused.
  */
-function useTypedText<T>(label: string, { read, typed }: TypedProps<T>, onChange: (value: T | null) => void) {
+function useTypedText<T>(
+  label: string,
+  value: T | null,
+  { read, typed }: TypedProps<T>,
+  onChange: (value: T | null) => void,
+) {
   const [own, setOwn] = useState<TypedProblem | null>(null);
   const [focused, setFocused] = useState(false);
   const problem = typed ? typed.problem : own;
   const report = typed ? typed.report : setOwn;
+  // A value set from elsewhere (a linked work's year, a kept edit used again) replaces the text typed.
+  const shownValue = useRef(value);
+  useEffect(() => {
+    if (Object.is(shownValue.current, value)) return;
+    shownValue.current = value;
+    if (problem) report(null);
+  }, [value, problem, report]);
   return {
     problem,
     error: problem && (!focused || typed?.reveal) ? problem.message : undefined,
@@ -93,7 +105,7 @@ export function NumberField({
   ...typing
 }: Base & TypedProps<number> & { value: number | null; onChange: (value: number | null) => void }) {
   const off = disabled || rule?.disabled;
-  const { problem, error, onFocus, onBlur, onText } = useTypedText(label, typing, onChange);
+  const { problem, error, onFocus, onBlur, onText } = useTypedText(label, value, typing, onChange);
   return (
     <FormField label={label} disabled={off} marker={markerOf(rule)} error={error}>
       <Input
@@ -199,6 +211,7 @@ export function DateField({
   const off = disabled || rule?.disabled;
   const { problem, error, onFocus, onBlur, onText } = useTypedText(
     label,
+    value,
     { read: readDisplayDateText, typed },
     onChange,
   );
