@@ -1,5 +1,6 @@
 import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ItemOutcome } from '@rt/domain';
+import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
@@ -32,17 +33,19 @@ type UsageFieldsProps = {
   onChange: <K extends keyof UsageValues>(field: K, value: UsageValues[K]) => void;
   /** What the template's rules say about this usage (ADR 012). */
   rules?: ItemOutcome;
+  /** The form's section: where the focus goes to the first empty field. */
+  sectionRef?: Ref<HTMLFieldSetElement>;
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
-export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPaymentAmount, disabled, onChange, rules }: UsageFieldsProps) {
+export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPaymentAmount, disabled, onChange, rules, sectionRef }: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
   // Spec 2: the Copied For selector appears only when more than one option is allowed.
   const allowedCopiedFor = rule('copiedFor').allowed;
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
   const copiedForValue = allCopiedFor.find((o) => o.id === usage.copiedFor)?.value ?? copiedFor[0]?.value;
   return (
-    <Fieldset.Root as="section" aria-label="Usage" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+    <Fieldset.Root ref={sectionRef} as="section" aria-label="Usage" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
         <HStack gap="2">
