@@ -92,6 +92,9 @@ test.describe('the research form by keyboard', () => {
 
     // The focus is on the first empty field of the biblio.
     await expect(field(page, 'Title')).toBeFocused();
+    // The README's walkthrough pictures, among the test's results.
+    const picture = (name: string) => page.screenshot({ path: test.info().outputPath(`first-record-${name}.png`) });
+    await picture('1-opened');
 
     // Shift+F8: the Work Search by ISN; the ISBN typed at once lands in it, Enter searches.
     await keys.press('Shift+F8');
@@ -101,6 +104,7 @@ test.describe('the research form by keyboard', () => {
     const top = workSearch(page).getByRole('listbox', { name: 'Works' }).getByRole('option').first();
     await expect(top).toHaveAttribute('aria-selected', 'true');
     await expect(top).toContainText(book.isn);
+    await picture('2-work-search');
     // One exact result: Enter links it.
     await keys.press('Enter');
     await expect(workSearch(page)).toBeHidden();
@@ -122,6 +126,7 @@ test.describe('the research form by keyboard', () => {
     await keys.type(copyTypeName);
     await keys.press('Tab');
     await keys.type('3');
+    await picture('3-filled');
 
     // F12, and the next record's title typed at once: it lands in the next record, not this one.
     await keys.press('F12');

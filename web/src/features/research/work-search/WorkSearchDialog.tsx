@@ -191,6 +191,8 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={() => firstField.current}
+      // The caller decides where the focus goes next (after a link, the next field to fill).
+      restoreFocus={false}
     >
       <Portal>
         <Dialog.Backdrop />
