@@ -256,6 +256,7 @@ test.describe('the research form by keyboard', () => {
     await signInAs('coordinator');
     await page.goto(`/research/${record!.id}`);
     const biblios = form(page).getByTestId('biblio-card');
+    await expect(field(page, 'Title')).toBeFocused();
     await page.keyboard.press('Shift+Insert');
     await page.keyboard.type('To delete');
     await expect(biblios).toHaveCount(2);

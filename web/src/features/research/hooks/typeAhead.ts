@@ -23,7 +23,10 @@ function onKeyDown(event: KeyboardEvent) {
 }
 
 function onFocusIn(event: FocusEvent) {
-  if (held && event.target !== held.left && isTextEntry(event.target)) releaseTypedKeys(event.target);
+  const field = event.target;
+  // A task later: the focus may be given while the screen is still being drawn, which would undo
+  // the typed text; keys pressed meanwhile are still held, in order.
+  if (held && field !== held.left && isTextEntry(field)) setTimeout(() => releaseTypedKeys(field));
 }
 
 /** From now on, typed keys wait for the next text field to take the focus. */
