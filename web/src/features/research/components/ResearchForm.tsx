@@ -492,7 +492,8 @@ export function ResearchForm(props: ResearchFormProps) {
               const before = focusBeforeSearch.current;
               // After a link the next field to fill is Pages; otherwise back where the researcher was.
               if (!pendingFocus.current) {
-                if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
+                // Once the dialog's focus trap has let go.
+                if (before instanceof HTMLElement && before !== document.body) setTimeout(() => before.focus());
                 else focusAfterRender('biblio');
               }
             }}

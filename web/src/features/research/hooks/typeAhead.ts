@@ -7,7 +7,7 @@ import { isTextEntry } from './useResearchShortcuts.ts';
  */
 
 /** Longest wait for the field; then the keys go where the focus is, as they would have. */
-const HOLD_MS = 5000;
+const HOLD_MS = 20_000;
 
 type Held = { text: string; enter: boolean; left: Element | null; timer: ReturnType<typeof setTimeout> };
 let held: Held | null = null;
