@@ -261,8 +261,11 @@ export function ResearchForm(props: ResearchFormProps) {
     setDeleted(null);
     focusAfterRender('biblio');
   };
-  /** Shift+Delete: typing in a field, it may be a slip, so it asks first. */
-  const deleteBiblioByKey = () => (isTextEntry(document.activeElement) ? setConfirmDelete(true) : deleteBiblio());
+  /** Shift+Delete: typing in a field, it may be a slip, so it asks first (a refusal needs no asking). */
+  const deleteBiblioByKey = () =>
+    isTextEntry(document.activeElement) && edits.deleteBiblio(draft, selection.biblio).ok
+      ? setConfirmDelete(true)
+      : deleteBiblio();
   /** Ctrl+Insert (spec 2, "save or add usage"): in a usage not saved yet it saves; elsewhere it adds one. */
   const saveOrAddUsage = () =>
     usage && !usage.id && usageArea.current?.contains(document.activeElement) ? submit('SAVE') : addUsage();
