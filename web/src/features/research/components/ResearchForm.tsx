@@ -22,6 +22,7 @@ import * as edits from '../rules/edits.ts';
 import { parseSelectionHash, resolveSelection, selectionHash } from '../rules/selectionHash.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { ActionButtons } from './ActionButtons.tsx';
+import { stickySidebar } from './denseForm.ts';
 import { DocumentPanel } from './DocumentPanel.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -243,7 +244,7 @@ export function ResearchForm(props: ResearchFormProps) {
 
   return (
     <Stack
-      gap="3"
+      gap="2"
       data-testid="research-form"
       data-readonly={readOnly || undefined}
       data-locked={locked || undefined}
@@ -288,8 +289,8 @@ export function ResearchForm(props: ResearchFormProps) {
         onUnlinkWork={unlinkWork}
         onClearLinks={clearLinks}
       />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
-        <Stack gap="4">
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="3" alignItems="start">
+        <Stack gap="2">
           {biblio && taggedPages.mismatch && !editDisabled ? (
             <NoticeBar
               status="warning"
@@ -334,7 +335,7 @@ export function ResearchForm(props: ResearchFormProps) {
             />
           ) : null}
         </Stack>
-        <Stack gap="4" as="aside" aria-label="Biblios and usages">
+        <Stack gap="2" as="aside" aria-label="Biblios and usages" {...stickySidebar}>
           <ItemCards
             kind="Biblio"
             items={biblioCards}

@@ -3,6 +3,7 @@ import type { ItemOutcome } from '@rt/domain';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
+import { denseColumns, denseFields } from './denseForm.ts';
 import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { RuleMarker } from './RuleMarker.tsx';
@@ -35,14 +36,31 @@ type UsageFieldsProps = {
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
-export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPaymentAmount, disabled, onChange, rules }: UsageFieldsProps) {
+export function UsageFields({
+  usage,
+  copyTypes,
+  copiedFor: allCopiedFor,
+  showPaymentAmount,
+  disabled,
+  onChange,
+  rules,
+}: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
   // Spec 2: the Copied For selector appears only when more than one option is allowed.
   const allowedCopiedFor = rule('copiedFor').allowed;
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
   const copiedForValue = allCopiedFor.find((o) => o.id === usage.copiedFor)?.value ?? copiedFor[0]?.value;
   return (
-    <Fieldset.Root as="section" aria-label="Usage" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+    <Fieldset.Root
+      as="section"
+      aria-label="Usage"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      gap="2"
+      bg="bg"
+      css={denseFields}
+    >
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
         <HStack gap="2">
@@ -51,19 +69,51 @@ export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPay
         </HStack>
       </HStack>
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SelectField label="Copy type" value={usage.copyType} options={copyTypes} disabled={disabled} rule={rule('copyType')} onChange={(v) => onChange('copyType', v)} />
-          <NumberField label="Times copied" value={usage.timesCopied} disabled={disabled} rule={rule('timesCopied')} onChange={(v) => onChange('timesCopied', v)} />
-          <DateField label="Event date" value={usage.eventDate} disabled={disabled} rule={rule('eventDate')} onChange={(v) => onChange('eventDate', v)} />
+        <SimpleGrid columns={denseColumns} gap="2">
+          <SelectField
+            label="Copy type"
+            value={usage.copyType}
+            options={copyTypes}
+            disabled={disabled}
+            rule={rule('copyType')}
+            onChange={(v) => onChange('copyType', v)}
+          />
+          <NumberField
+            label="Times copied"
+            value={usage.timesCopied}
+            disabled={disabled}
+            rule={rule('timesCopied')}
+            onChange={(v) => onChange('timesCopied', v)}
+          />
+          <DateField
+            label="Event date"
+            value={usage.eventDate}
+            disabled={disabled}
+            rule={rule('eventDate')}
+            onChange={(v) => onChange('eventDate', v)}
+          />
           {copiedFor.length > 1 ? (
-            <SelectField label="Copied for" value={usage.copiedFor} options={allCopiedFor} disabled={disabled} rule={rule('copiedFor')} onChange={(v) => onChange('copiedFor', v)} />
+            <SelectField
+              label="Copied for"
+              value={usage.copiedFor}
+              options={allCopiedFor}
+              disabled={disabled}
+              rule={rule('copiedFor')}
+              onChange={(v) => onChange('copiedFor', v)}
+            />
           ) : (
             <FormField label="Copied for" marker={<RuleMarker {...rule('copiedFor')} />}>
               <Text fontSize="sm">{copiedForValue ?? '-'}</Text>
             </FormField>
           )}
           {showPaymentAmount ? (
-            <NumberField label="Payment amount" value={usage.paymentAmount} disabled={disabled} rule={rule('paymentAmount')} onChange={(v) => onChange('paymentAmount', v)} />
+            <NumberField
+              label="Payment amount"
+              value={usage.paymentAmount}
+              disabled={disabled}
+              rule={rule('paymentAmount')}
+              onChange={(v) => onChange('paymentAmount', v)}
+            />
           ) : null}
         </SimpleGrid>
       </Fieldset.Content>

@@ -8,6 +8,7 @@ import { paymentModelShort } from '../rules/display.ts';
 import type { BiblioDraft, BiblioFields } from '../rules/draft.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields.tsx';
+import { denseColumns, denseFields } from '../components/denseForm.ts';
 import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
@@ -139,7 +140,16 @@ export function BiblioForm({
   );
 
   return (
-    <Fieldset.Root as="section" aria-label="Biblio" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+    <Fieldset.Root
+      as="section"
+      aria-label="Biblio"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      gap="2"
+      bg="bg"
+      css={denseFields}
+    >
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Biblio</Fieldset.Legend>
         <HStack gap="2">
@@ -168,7 +178,7 @@ export function BiblioForm({
         </HStack>
       </HStack>
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SimpleGrid columns={denseColumns} gap="2">
           {text('majorTitle', 'Title', { inputRef: titleRef })}
           {text('minorTitle', 'Minor title')}
           <IsnField
