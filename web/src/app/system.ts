@@ -37,13 +37,20 @@ import {
 
 /**
  * Chakra's solid orange, green, teal and cyan (the 600 shades) give white text under 4.5:1 (WCAG AA):
- * one shade darker for every solid button, badge and alert of those palettes.
+ * one shade darker for every solid button, badge and alert of those palettes (docs/decisions/040).
  */
 const AA_SOLID_PALETTES = ['orange', 'green', 'teal', 'cyan'] as const;
 const aaSemanticTokens = {
   ...semanticTokens,
   colors: {
     ...semanticTokens.colors,
+    // The same for coloured text on white: Chakra's error (red 500), warning and success (600) are under 4.5:1.
+    fg: {
+      ...semanticTokens.colors?.fg,
+      error: { value: '{colors.red.700}' },
+      warning: { value: '{colors.orange.700}' },
+      success: { value: '{colors.green.700}' },
+    },
     ...Object.fromEntries(
       AA_SOLID_PALETTES.map((palette) => [
         palette,
