@@ -42,8 +42,8 @@ test.describe('the research form at 1366×768', () => {
     await expect(f.getByTestId('usage-card')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await expectInViewport(page, f.getByRole('region', { name: 'Biblio', exact: true }), 'the biblio form');
-    await expectInViewport(page, f.getByRole('region', { name: 'Usage', exact: true }), 'the usage form');
+    await expectInViewport(page, f.getByRole('group', { name: 'Biblio', exact: true }), 'the biblio form');
+    await expectInViewport(page, f.getByRole('group', { name: 'Usage', exact: true }), 'the usage form');
     for (const name of ['Save', 'Hold', 'Complete & Next'])
       await expectInViewport(page, f.getByRole('button', { name, exact: true }), name);
     await expectInViewport(page, f.getByRole('region', { name: 'Biblios', exact: true }), 'the biblio cards');

@@ -66,13 +66,13 @@ export function DocumentPanel({ record }: { record: RecordView }) {
     ],
   ];
   return (
-    <Stack as="section" aria-label="Record details" borderWidth="1px" borderRadius="md" padding="3" bg="bg" gap="2">
+    <Stack as="section" aria-label="Record details" borderWidth="1px" borderRadius="md" padding="2" bg="bg" gap="2">
       {record.locked ? (
         <Badge colorPalette="red" alignSelf="start">
           Batch locked
         </Badge>
       ) : null}
-      <DataList.Root orientation="horizontal" size="sm" data-testid="document-panel">
+      <DataList.Root orientation="horizontal" size="sm" gap="1" data-testid="document-panel">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
