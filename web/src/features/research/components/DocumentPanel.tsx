@@ -72,7 +72,7 @@ export function DocumentPanel({ record }: { record: RecordView }) {
           Batch locked
         </Badge>
       ) : null}
-      <DataList.Root orientation="horizontal" size="sm" gap="1" data-testid="document-panel">
+      <DataList.Root orientation="horizontal" size="sm" data-testid="document-panel">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>

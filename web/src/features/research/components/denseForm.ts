@@ -29,8 +29,8 @@ export const denseFields: SystemStyleObject = {
   },
 };
 
-/** The form's grid: four columns on a laptop screen, two on a tablet, one on a phone. */
-export const denseColumns = { base: 1, md: 2, xl: 4 } as const;
+/** The form's grid: five columns on a laptop screen (the biblio form in five rows), two on a tablet, one on a phone. */
+export const denseColumns = { base: 1, md: 2, xl: 5 } as const;
 
 /** The sidebar (cards, document panel, actions) stays in view below the header while the form scrolls. */
 export const stickySidebar = {
