@@ -72,7 +72,8 @@ test.describe('user access', () => {
 
     await page.getByLabel('Access role').selectOption({ label: 'Coordinator' });
     await save.click();
-    await expect(page.getByTestId('alert-danger')).toHaveCount(3);
+    await expect(page.getByTestId('alert-danger')).toHaveCount(1);
+    await expect(page.getByTestId('alert-danger')).toHaveText(SAVE_NEEDS_BOTH);
     // Nothing was saved.
     await expect(page.getByTestId('alert-success')).toHaveCount(0);
   });
