@@ -23,9 +23,9 @@ export function ResearchRoute() {
   const currentUser = me?.displayName ?? null;
 
   return (
-    <Stack gap="3">
+    <Stack gap="2">
       <PageTitle title="Research" />
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="lg">
         Research
       </Heading>
       {!currentUserQuery.data ? (
@@ -43,7 +43,9 @@ export function ResearchRoute() {
 
 function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boolean; currentUser: string | null }) {
   // A record read ahead for Complete & Next is shown from the cache; any other is read afresh.
-  const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => (wasReadAhead(id) ? 'cache-first' : 'network-only'));
+  const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() =>
+    wasReadAhead(id) ? 'cache-first' : 'network-only',
+  );
   const { data, loading, error, refetch } = useQuery(ResearchDocumentQuery, { variables: { id }, fetchPolicy });
   const document = data?.document;
   usePrefetchNextRecord(document && document.id === id ? document : null, !readOnly);
