@@ -17,6 +17,7 @@
  * steps the page waits until no request has been in flight for a while, as a researcher takes
  * seconds over a record. BENCH_DEBUG=1 prints each step's requests (start-end ms after the press).
  */
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -159,6 +160,32 @@ function requestsSincePress(page: Page): Promise<string> {
   });
 }
 
+/**
+ * BENCH_PROFILE=1: a CPU profile of the page over one open from the queue, its heaviest functions
+ * by self time printed and the profile written to the temp folder (for Chromium's DevTools).
+ */
+async function startProfile(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(os.tmpdir(), 'bench-research-open.cpuprofile');
+    await writeFile(file, JSON.stringify(profile));
+    const self = new Map<string, number>();
+    const dt = profile.timeDeltas ?? [];
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    (profile.samples ?? []).forEach((id, k) => {
+      const f = byId.get(id)!.callFrame;
+      const name = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
+      self.set(name, (self.get(name) ?? 0) + (dt[k] ?? 0) / 1000);
+    });
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    console.log(`profile (${file}):\n${top.map(([n, t]) => `${t.toFixed(1)} ms ${n}`).join('\n')}`);
+  };
+}
+
 /** Milliseconds of each wait (see the module's comment). */
 export type ResearchWaits = {
   openInApp: number[];
@@ -248,8 +275,10 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
       await quiet();
       const shown = (await entries.nth(i).textContent()) ?? '';
       await arm({ kind: 'record', id: shown });
+      const profiling = process.env.BENCH_PROFILE && i === 3 ? await startProfile(page) : null;
       await entries.nth(i).click();
       const open = await waited(page, `open of ${shown} from the queue`);
+      if (profiling) await profiling();
       if (i > 0) waits.openInApp.push(open);
       await quiet();
       await page.goBack();
