@@ -29,7 +29,6 @@ import { keptEditsPlaces, reapply, type KeptEdit } from '../rules/keptEdits.ts';
 import { problemsAlert, problemsIn } from '../rules/typedProblems.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { ActionButtons } from './ActionButtons.tsx';
-import { stickySidebar } from './denseForm.ts';
 import { DocumentPanel } from './DocumentPanel.tsx';
 import type { KeptEdits } from './KeptValue.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
@@ -375,7 +374,7 @@ export function ResearchForm(props: ResearchFormProps) {
   return (
     <Stack
       ref={root}
-      gap="2"
+      gap="3"
       data-testid="research-form"
       data-readonly={readOnly || undefined}
       data-locked={locked || undefined}
@@ -434,8 +433,8 @@ export function ResearchForm(props: ResearchFormProps) {
         onUnlinkWork={unlinkWork}
         onClearLinks={clearLinks}
       />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="3" alignItems="start">
-        <Stack gap="2">
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
           {biblio && taggedPages.mismatch && !editDisabled ? (
             <NoticeBar
               status="warning"
@@ -488,7 +487,7 @@ export function ResearchForm(props: ResearchFormProps) {
             />
           ) : null}
         </Stack>
-        <Stack gap="2" as="aside" aria-label="Biblios and usages" {...stickySidebar}>
+        <Stack gap="4" as="aside" aria-label="Biblios and usages">
           <ItemCards
             kind="Biblio"
             items={biblioCards}

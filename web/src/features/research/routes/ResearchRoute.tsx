@@ -24,9 +24,9 @@ export function ResearchRoute() {
   const currentUser = me?.displayName ?? null;
 
   return (
-    <Stack gap="2">
+    <Stack gap="3">
       <PageTitle title="Research" />
-      <Heading as="h1" size="lg">
+      <Heading as="h1" size="xl">
         Research
       </Heading>
       {!currentUserQuery.data ? (

@@ -198,8 +198,7 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
             groupStart={groupStart}
             onPick={onThumbnail}
           />
-          {/* A scrolling region keyboard users can reach and scroll (WCAG 2.1.1). */}
-          <Box flex="1" overflow="auto" padding="2" bg="bg.muted" tabIndex={0} role="region" aria-label="Page">
+          <Box flex="1" overflow="auto" padding="2" bg="bg.muted">
             <PageImage
               page={page}
               zoom={ZOOMS[zoom]}
