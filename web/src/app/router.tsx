@@ -65,13 +65,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'research/:documentDetailId',
-                    ...withPrefetch(
-                      lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
-                      ({ documentDetailId }) =>
-                        void import('../features/research/researchPrefetch.ts').then((m) =>
-                          m.prefetchResearchRecord(documentDetailId, { unlessCached: true }),
-                        ),
-                    ),
+                    ...lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
                   },
                   {
                     path: 'statistics',
