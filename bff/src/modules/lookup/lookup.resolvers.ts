@@ -10,8 +10,7 @@ export const lookupResolvers: Resolvers = {
     aouList: (_root, _args, { dataSources }) => dataSources.collections.aouList(),
   },
   ResearchTemplate: {
-    fields: (t, { licenceSchemeId }, { dataSources }) =>
-      dataSources.lookups.templateFields(t.id, licenceSchemeId ?? undefined),
+    fields: (t, _args, { dataSources }) => dataSources.lookups.templateFields(t.id),
     rules: (t, _args, { dataSources }) => dataSources.lookups.rules(t.id),
   },
 };

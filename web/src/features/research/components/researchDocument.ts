@@ -10,7 +10,6 @@ export const ResearchForm_document = graphql(`
     researchCollection {
       id
       researchTemplateId
-      licenceSchemeId
     }
     writeRefusal {
       reason
