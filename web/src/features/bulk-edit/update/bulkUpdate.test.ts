@@ -72,33 +72,33 @@ describe('a large selection', () => {
   it('reports progress request by request', async () => {
     const progress: [number, number][] = [];
     const run = await inRequests(
-      Array.from({ length: 1100 }, (_, i) => i),
+      Array.from({ length: 2200 }, (_, i) => i),
       async (part) => part.length,
       (done, total) => progress.push([done, total]),
     );
-    expect(run).toEqual({ results: [500, 500, 100], done: 1100, failure: null });
+    expect(run).toEqual({ results: [1000, 1000, 200], done: 2200, failure: null });
     expect(progress).toEqual([
-      [0, 1100],
-      [500, 1100],
-      [1000, 1100],
-      [1100, 1100],
+      [0, 2200],
+      [1000, 2200],
+      [2000, 2200],
+      [2200, 2200],
     ]);
   });
 
   it('stops at the first failed request and says how far it got', async () => {
     const sent: number[] = [];
     const run = await inRequests(
-      Array.from({ length: 1500 }, (_, i) => i),
+      Array.from({ length: 3000 }, (_, i) => i),
       async (part) => {
         sent.push(part[0]);
-        if (part[0] === 500) throw new Error('Failed to apply bulk changes');
+        if (part[0] === 1000) throw new Error('Failed to apply bulk changes');
         return part.length;
       },
     );
-    expect(sent).toEqual([0, 500]);
-    expect(run.results).toEqual([500]);
-    expect(run.done).toBe(500);
-    expect(run.failure).toMatchObject({ from: 500 });
+    expect(sent).toEqual([0, 1000]);
+    expect(run.results).toEqual([1000]);
+    expect(run.done).toBe(1000);
+    expect(run.failure).toMatchObject({ from: 1000 });
   });
 });
 
@@ -106,7 +106,7 @@ describe("Apply's requests", () => {
   it('send each request after the first the bulk change id the first answered, so the action is one bulk change', async () => {
     const sent: [number, string | null][] = [];
     const run = await inOneBulkChange(
-      Array.from({ length: 1100 }, (_, i) => i),
+      Array.from({ length: 2200 }, (_, i) => i),
       async (part, bulkChangeId) => {
         sent.push([part[0], bulkChangeId]);
         return { result: { bulkChangeId: bulkChangeId ?? '41' } };
@@ -114,28 +114,28 @@ describe("Apply's requests", () => {
     );
     expect(sent).toEqual([
       [0, null],
-      [500, '41'],
       [1000, '41'],
+      [2000, '41'],
     ]);
-    expect(run.done).toBe(1100);
+    expect(run.done).toBe(2200);
     expect(run.failure).toBeNull();
   });
 
   it('stop at the first failed request, as any run does', async () => {
     const sent: [number, string | null][] = [];
     const run = await inOneBulkChange(
-      Array.from({ length: 1500 }, (_, i) => i),
+      Array.from({ length: 3000 }, (_, i) => i),
       async (part, bulkChangeId) => {
         sent.push([part[0], bulkChangeId]);
-        if (part[0] === 500) throw new Error('Failed to apply bulk changes');
+        if (part[0] === 1000) throw new Error('Failed to apply bulk changes');
         return { result: { bulkChangeId: '7' } };
       },
     );
     expect(sent).toEqual([
       [0, null],
-      [500, '7'],
+      [1000, '7'],
     ]);
-    expect(run).toMatchObject({ done: 500, failure: { from: 500 } });
+    expect(run).toMatchObject({ done: 1000, failure: { from: 1000 } });
   });
 });
 
