@@ -16,7 +16,7 @@ import { cpus } from 'node:os';
 import type pg from 'pg';
 import { benchFetch } from './http-client.ts';
 import { stats } from './stats.ts';
-import { BULK_UPDATE_REQUEST_SIZE, splitIds } from '../web/src/features/bulk-edit/update/bulkUpdate.ts';
+import { BULK_UPDATE_REQUEST_SIZE, inOneBulkChange } from '../web/src/features/bulk-edit/update/bulkUpdate.ts';
 
 export const BULK_UPDATE_RECORDS = 10_000;
 const RUNS = Math.max(1, Number(process.env.BULK_UPDATE_RUNS ?? 3));
@@ -50,25 +50,39 @@ async function post(url: string, cookie: string, body: unknown): Promise<{ ms: n
   return { ms, answer: JSON.parse(text) as Answer };
 }
 
-/** One dry run or apply of `ids` in the screen's requests: times summed, counts added, one bulk change. */
+/**
+ * One dry run or apply of `ids` as the screen sends it (its own `inOneBulkChange`: requests one
+ * after the other, each after the first continuing the bulk change the first made): times summed,
+ * counts added; a failed request fails the round.
+ */
 async function postInRequests(
   url: string,
   cookie: string,
   body: Record<string, unknown>,
   ids: readonly number[],
 ): Promise<{ ms: number; answer: Answer }> {
-  const total: Answer = { message: '', data: { updated: 0, refused: [], bulk_change_id: null } };
-  let ms = 0;
-  for (const part of splitIds(ids, BULK_UPDATE_REQUEST_SIZE)) {
-    const bulkChange = total.data.bulk_change_id ? { bulk_change_id: total.data.bulk_change_id } : {};
-    const sent = await post(url, cookie, { ...body, ...bulkChange, selected_ids: part });
-    ms += sent.ms;
-    total.message = sent.answer.message;
-    total.data.updated = (total.data.updated ?? 0) + (sent.answer.data.updated ?? 0);
-    total.data.refused.push(...sent.answer.data.refused);
-    total.data.bulk_change_id ??= sent.answer.data.bulk_change_id ?? null;
-  }
-  return { ms, answer: total };
+  const run = await inOneBulkChange(ids, async (part, bulkChangeId) => {
+    const sent = await post(url, cookie, {
+      ...body,
+      ...(bulkChangeId === null ? {} : { bulk_change_id: Number(bulkChangeId) }),
+      selected_ids: part,
+    });
+    const id = sent.answer.data.bulk_change_id;
+    return { ...sent, result: { bulkChangeId: id === null || id === undefined ? null : String(id) } };
+  });
+  if (run.failure) throw run.failure.error;
+  const data = run.results.map((r) => r.answer.data);
+  return {
+    ms: run.results.reduce((sum, r) => sum + r.ms, 0),
+    answer: {
+      message: run.results.at(-1)?.answer.message ?? '',
+      data: {
+        updated: data.reduce((sum, d) => sum + (d.updated ?? 0), 0),
+        refused: data.flatMap((d) => d.refused),
+        bulk_change_id: data[0]?.bulk_change_id ?? null,
+      },
+    },
+  };
 }
 
 /** CPU milliseconds the database's server processes have used so far (0 where /proc cannot tell). */
