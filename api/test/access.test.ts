@@ -231,6 +231,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/document_detail/find_records/count',
+    operation: 'record:read',
+    path: () => '/document_detail/find_records/count',
+    body: () => ({ criteria: 'title' }),
+  },
+  {
+    method: 'POST',
     route: '/document_detail/checkSourceFileLink',
     operation: 'record:create',
     path: () => '/document_detail/checkSourceFileLink',

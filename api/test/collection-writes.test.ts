@@ -418,6 +418,12 @@ describe('POST /api/batch', () => {
       'date_to',
       'Date To must be on or after Date From',
     ],
+    [
+      'a target complete date before Date From',
+      { date_from: '2026-07-02', date_to: '2026-09-30', target_complete_date: '2026-07-01' },
+      'target_complete_date',
+      'Target complete date must be on or after Date From',
+    ],
     ['an unknown status', { status: 'open' }, 'status', 'Status must be one of unlocked, locked'],
     [
       'a target date that is no date',
@@ -517,6 +523,12 @@ describe('PUT /api/batch/:id', () => {
       400,
       'Date To must be on or after Date From',
       'date_to',
+    );
+    expectRefusal(
+      await http.put(`/batch/${a.id}`, { ...form, period_number: a.period_number, target_complete_date: '2020-01-01' }),
+      400,
+      'Target complete date must be on or after Date From',
+      'target_complete_date',
     );
     expectRefusal(await http.put(`/batch/${unknownId}`, form), 404, `Batch ${unknownId} was not found`);
     expect(

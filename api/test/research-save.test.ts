@@ -783,7 +783,57 @@ describe('POST /api/document_detail/find_records', () => {
   });
 
   it('answers at most 50 rows', async () => {
-    const rows = await find('e');
+    const rows = await find('the');
     expect(rows.length).toBeLessThanOrEqual(50);
+  });
+
+  it('finds nothing for text without three letters or digits in a row; a short number is still an id', async () => {
+    const { document, biblios } = await makeRecord({ biblios: [{ major_title: 'Ox ox' }] });
+    expect(await find('e')).toEqual([]);
+    expect(await find('ox')).toEqual([]);
+    expect(await find('o-x')).toEqual([]);
+    expect(await find('ox o')).toEqual([]);
+    expect(await find(String(biblios[0].id))).toContainEqual(expect.objectContaining({ id: document.id }));
+  });
+});
+
+describe('POST /api/document_detail/find_records/count', () => {
+  const count = async (criteria: unknown, caller: Http = auditor) => {
+    const { status, body } = await caller.post<{ total: number; capped: boolean }>(
+      '/document_detail/find_records/count',
+      { criteria },
+    );
+    expect(status).toBe(200);
+    return body.data;
+  };
+
+  it('counts every record a search matches, each once, beyond the 50 rows it answers', async () => {
+    for (let i = 0; i < 55; i++) {
+      await makeRecord({
+        ...(i < 3 ? { external_reference_id: `EXT-DUNNART-${i}` } : {}),
+        biblios: [{ major_title: `Dunnart walk ${i}` }, { major_title: `Dunnart nest ${i}`, minor_title: 'Dunnart' }],
+      });
+    }
+    const rows = await auditor.post<unknown[]>('/document_detail/find_records', { criteria: 'dunnart' });
+    expect(rows.body.data).toHaveLength(50);
+    // 55 records, three of which also match by external id: still 55.
+    expect(await count('dunnart')).toEqual({ total: 55, capped: false });
+    expect(await count('DUNNART WALK 1')).toEqual({ total: 11, capped: false });
+    expect(await count('no such dunnart')).toEqual({ total: 0, capped: false });
+  });
+
+  it('counts a number and D{doc}_B{biblio}_U{usage} as their rows, and short or empty text as nothing', async () => {
+    const { document, biblios, usages } = await makeRecord();
+    expect(await count(`D${document.id}_B${biblios[0].id}_U${usages[0].id}`)).toEqual({ total: 1, capped: false });
+    expect(await count(`D${document.id}_B${biblios[0].id}_U999999`)).toEqual({ total: 0, capped: false });
+    expect((await count(String(document.id))).total).toBeGreaterThanOrEqual(1);
+    expect(await count('ox')).toEqual({ total: 0, capped: false });
+    expect(await count('  ')).toEqual({ total: 0, capped: false });
+  });
+
+  it('is refused to a caller who may not read records', async () => {
+    const unassigned = callApi(api.url, await signIn(api, 'unassigned@example.org'));
+    const { status } = await unassigned.post('/document_detail/find_records/count', { criteria: 'dunnart' });
+    expect(status).toBe(403);
   });
 });

@@ -218,7 +218,24 @@ describe('POST /api/wrs/research_lookup', () => {
     expect((await lookup({ isn: '978192214243' })).body.data.results).toEqual([]);
     // The result filter applies to an ISN search too.
     expect(ids(await lookup({ isn: '1922142438', workType: emu.work.type }))).toEqual(['WRS-TEST-EMU']);
-    expect(ids(await lookup({ isn: '1922142438', workType: emu.work.type === 'Journal' ? 'Book' : 'Journal' }))).toEqual([]);
+    expect(
+      ids(await lookup({ isn: '1922142438', workType: emu.work.type === 'Journal' ? 'Book' : 'Journal' })),
+    ).toEqual([]);
+  });
+
+  it('puts the work with the exact ISN before works whose title alone is as exact', async () => {
+    // Same title, one with the ISN: inserted last, so neither title nor id order puts it first.
+    await insertWork(api.db, { work_uid: 'TIE-TITLE-ONLY', title: 'Aardvark Tide Tables', isn: '9780000000019' });
+    await insertWork(api.db, { work_uid: 'TIE-ISN', title: 'Aardvark Tide Tables', isn: '9780306406157' });
+    await insertWork(api.db, { work_uid: 'TIE-OTHER-TITLE', title: 'Zzz Unrelated Almanac', isn: '9780306406157' });
+    const answer = await lookup({ isn: '978-0-306-40615-7', title: 'aardvark tide tables' });
+    expect(answer.body.data.results.map((w) => [w.workId, w.score, w.whyMatched[0]])).toEqual([
+      ['TIE-ISN', 1, 'ISBN exact'],
+      ['TIE-OTHER-TITLE', 1, 'ISBN exact'],
+      ['TIE-TITLE-ONLY', 1, 'Title exact'],
+    ]);
+    // The database orders the same way, so a limit of one keeps the ISN's work.
+    expect(ids(await lookup({ isn: '9780306406157', title: 'Aardvark Tide Tables', limit: 1 }))).toEqual(['TIE-ISN']);
   });
 
   it('ranks the closest title first and says how similar each title is', async () => {

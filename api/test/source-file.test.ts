@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { samplePdf } from '../src/seed/source-files.ts';
+import { insertBatch } from '../src/seed/factories.ts';
 import { callApi, type ApiAnswer } from './call-api.ts';
 import { COORDINATOR, signIn } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
@@ -111,5 +112,52 @@ describe('POST /api/document_detail/checkSourceFileLink', () => {
       });
       expect(status).toBe(403);
     }
+  });
+});
+
+describe('POST /api/document_detail/full_record/null with a source file', () => {
+  type Created = { record: { id: number; source_file_path: string | null; source_file_name: string | null } };
+  const create = async (source: Record<string, unknown>) =>
+    http.post<Created>('/document_detail/full_record/null', {
+      batch_id: (await insertBatch(api.db)).id,
+      biblios: [{ key: 'b', major_title: 'Manual Work' }],
+      usages: [{ key: 'u' }],
+      biblio_usage: [{ biblio_key: 'b', usage_key: 'u', active_flag: true }],
+      ...source,
+    });
+
+  it('keeps the folder and the name that the link check answered, as the screen sends them back', async () => {
+    const checked = (await check({ params: GOOD })).body.data;
+    const { status, body } = await create({
+      source_file_path: checked.file_path,
+      source_file_name: checked.file_name,
+    });
+    expect(status).toBe(200);
+    expect(body.data.record).toMatchObject({
+      source_file_path: 'sources/USYD-2025Q1',
+      source_file_name: 'scan-0001.pdf',
+    });
+    // A file at the top of the store comes back with an empty folder.
+    const top = await create({ source_file_path: '', source_file_name: 'top-level.txt' });
+    expect(top.body.data.record).toMatchObject({ source_file_path: '', source_file_name: 'top-level.txt' });
+  });
+
+  it('still reads a whole link sent as the path alone', async () => {
+    const { status, body } = await create({ source_file_path: GOOD });
+    expect(status).toBe(200);
+    expect(body.data.record).toMatchObject({
+      source_file_path: 'sources/USYD-2025Q1',
+      source_file_name: 'scan-0001.pdf',
+    });
+  });
+
+  it('refuses a folder and name that make no stored file, or leave the store', async () => {
+    for (const source of [
+      { source_file_path: 'sources/USYD-2025Q1', source_file_name: 'scan-9999.pdf' },
+      { source_file_path: 'sources/USYD-2025Q1', source_file_name: null },
+      { source_file_path: 'sources/escape-folder', source_file_name: 'secret.txt' },
+      { source_file_path: 'sources/USYD-2025Q1', source_file_name: '../../top-level.txt' },
+    ])
+      expectRefusal(await create(source), 400, INVALID, 'source_file_path');
   });
 });

@@ -32,9 +32,13 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .where('status', '=', 'hide')
       .execute();
     expect(hidden.length).toBeGreaterThan(0);
-    type Result = { researchCollections: { id: string; status: string; totalBatchCount: number; batches: { id: string }[] }[] };
+    type Result = {
+      researchCollections: { id: string; status: string; totalBatchCount: number; batches: { id: string }[] }[];
+    };
     const shown = await query<Result>('{ researchCollections { id status totalBatchCount batches { id } } }');
-    const all = await query<Result>('{ researchCollections(status: HIDE) { id status totalBatchCount batches { id } } }');
+    const all = await query<Result>(
+      '{ researchCollections(status: HIDE) { id status totalBatchCount batches { id } } }',
+    );
     const shownIds = shown.data!.researchCollections.map((c) => c.id);
     for (const h of hidden) {
       expect(shownIds).not.toContain(String(h.id));
@@ -92,7 +96,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
     }
   });
 
-  it("lets an auditor, who may not list collections, read a record with its collection", async () => {
+  it('lets an auditor, who may not list collections, read a record with its collection', async () => {
     const auditor = await bff.signIn('auditor@example.org');
     const row = await bff.api.db
       .selectFrom('document_details')
@@ -101,7 +105,9 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .select(['document_details.id', 'research_collections.collection_title'])
       .orderBy('document_details.id')
       .executeTakeFirstOrThrow();
-    const { data, errors } = await bff.query<{ document: { researchCollection: { collectionTitle: string; totalBatchCount: number } } }>(
+    const { data, errors } = await bff.query<{
+      document: { researchCollection: { collectionTitle: string; totalBatchCount: number } };
+    }>(
       'query ($id: ID!) { document(id: $id) { researchCollection { collectionTitle totalBatchCount } } }',
       { id: String(row.id) },
       { cookie: auditor },
@@ -123,7 +129,11 @@ describe('GraphQL reads through the BFF and the records API', () => {
   });
 
   it('counts the queue summary from the stored records', async () => {
-    const me = await bff.api.db.selectFrom('users').select('id').where('email', '=', 'coordinator@example.org').executeTakeFirstOrThrow();
+    const me = await bff.api.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'coordinator@example.org')
+      .executeTakeFirstOrThrow();
     const { rows } = await sql<{ ready: number; hold: number; finished: number }>`
       select count(*) filter (where d.status = 'ready_for_research')::int as ready,
              count(*) filter (where d.status = 'on_hold')::int as hold,
@@ -132,16 +142,20 @@ describe('GraphQL reads through the BFF and the records API', () => {
                where f.user_id = ${me.id} and f.day = (now() at time zone 'UTC')::date) as finished
       from document_details d join batches b on b.id = d.batch_id
       where d.assigned_user_id = ${me.id} and b.status = 'unlocked'`.execute(bff.api.db);
-    const { data } = await query<{ queueSummary: { completedToday: number; readyForResearch: number; onHold: number } }>(
-      '{ queueSummary { completedToday readyForResearch onHold } }',
-    );
+    const { data } = await query<{
+      queueSummary: { completedToday: number; readyForResearch: number; onHold: number };
+    }>('{ queueSummary { completedToday readyForResearch onHold } }');
     expect(data!.queueSummary.readyForResearch).toBe(rows[0].ready);
     expect(data!.queueSummary.onHold).toBe(rows[0].hold);
     expect(data!.queueSummary.completedToday).toBe(rows[0].finished);
   });
 
   it('reads lookups, templates with their rules, locations with AOU labels and works', async () => {
-    const work = await bff.api.db.selectFrom('works').select(['work_uid', 'title']).orderBy('id').executeTakeFirstOrThrow();
+    const work = await bff.api.db
+      .selectFrom('works')
+      .select(['work_uid', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     type Result = {
       lookup: { id: number; value: string }[];
       researchTemplates: { templateName: string; rules: { actions: { type: string }[] }[] }[];
@@ -159,7 +173,9 @@ describe('GraphQL reads through the BFF and the records API', () => {
     );
     expect(errors).toBeUndefined();
     expect(data!.lookup.map((l) => l.value)).toEqual(expect.arrayContaining(['Book', 'Journal', 'Website']));
-    const actionTypes = new Set(data!.researchTemplates.flatMap((t) => t.rules.flatMap((r) => r.actions.map((a) => a.type))));
+    const actionTypes = new Set(
+      data!.researchTemplates.flatMap((t) => t.rules.flatMap((r) => r.actions.map((a) => a.type))),
+    );
     expect([...actionTypes].sort()).toEqual(['disable', 'error', 'restrict', 'set', 'set_disable', 'warn']);
     const locations = data!.batches.flatMap((b) => b.locations);
     expect(new Set(locations.map((l) => l.type))).toEqual(new Set(['institute', 'school']));
@@ -170,10 +186,41 @@ describe('GraphQL reads through the BFF and the records API', () => {
     expect(data!.work.shares.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(100);
   });
 
+  it("answers an auditor the reduced fields of the record's licence scheme, and everyone else the whole template", async () => {
+    const template = await bff.api.db
+      .selectFrom('research_templates')
+      .select('id')
+      .where('template_name', '=', 'University Template')
+      .executeTakeFirstOrThrow();
+    const scheme = await bff.api.db
+      .selectFrom('licence_schemes')
+      .select('id')
+      .where('value', '=', 'Universities EUS')
+      .executeTakeFirstOrThrow();
+    const text = 'query ($t: Int!, $s: Int) { researchTemplate(id: $t) { fields(licenceSchemeId: $s) { fieldName } } }';
+    type Result = { researchTemplate: { fields: { fieldName: string }[] } };
+    const names = (r: { data?: Result | null }) => r.data!.researchTemplate.fields.map((f) => f.fieldName);
+    const auditor = await bff.signIn('auditor@example.org');
+    const reduced = names(await bff.query<Result>(text, { t: template.id, s: scheme.id }, { cookie: auditor }));
+    const whole = names(await query<Result>(text, { t: template.id, s: scheme.id }));
+    expect(reduced).toContain('major_title');
+    expect(reduced).not.toContain('notes');
+    expect(whole).toContain('notes');
+    expect(whole.length).toBeGreaterThan(reduced.length);
+    expect(names(await bff.query<Result>(text, { t: template.id }, { cookie: auditor }))).toEqual(whole);
+  });
+
   it('finds works for Work Search with why they matched, and the records citing a work', async () => {
     const db = bff.api.db;
-    const work = await db.selectFrom('works').select(['work_uid', 'isn']).where('isn', 'like', '978%').orderBy('id').executeTakeFirstOrThrow();
-    type Search = { workSearch: { workId: string; isn: string; score: number; whyMatched: string[]; creators: string[] }[] };
+    const work = await db
+      .selectFrom('works')
+      .select(['work_uid', 'isn'])
+      .where('isn', 'like', '978%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    type Search = {
+      workSearch: { workId: string; isn: string; score: number; whyMatched: string[]; creators: string[] }[];
+    };
     const search = await query<Search>(
       'query ($c: WorkSearchInput!) { workSearch(criteria: $c) { workId isn score whyMatched creators } }',
       { c: { isn: work.isn, workType: 'All' } },
@@ -191,7 +238,8 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .orderBy('records', 'desc')
       .executeTakeFirstOrThrow();
     type Docs = { workDocuments: { id: string; externalReferenceId: string }[] };
-    const docsQuery = 'query ($w: ID!, $x: ID) { workDocuments(workId: $w, excludeRecordId: $x) { id externalReferenceId } }';
+    const docsQuery =
+      'query ($w: ID!, $x: ID) { workDocuments(workId: $w, excludeRecordId: $x) { id externalReferenceId } }';
     const all = await query<Docs>(docsQuery, { w: cited.work_id });
     expect(all.errors).toBeUndefined();
     expect(all.data!.workDocuments.length).toBe(Math.min(10, Number(cited.records)));
@@ -212,7 +260,9 @@ describe('GraphQL protections and faults', () => {
     const orphan = await startTestBff({ apiUrl: 'http://127.0.0.1:9' });
     try {
       // Any session cookie: the BFF must ask the API who it is, and the API cannot be reached.
-      const { data, errors } = await orphan.query('{ queueSummary { onHold } }', undefined, { cookie: 'rt_session=unchecked' });
+      const { data, errors } = await orphan.query('{ queueSummary { onHold } }', undefined, {
+        cookie: 'rt_session=unchecked',
+      });
       expect(data).toBeNull();
       expect(errors?.[0].extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(errors?.[0].message).toBe('The records service is unavailable, please try again shortly');

@@ -307,6 +307,11 @@ describe('findRecords and recentRecords', () => {
         modifiedAt: expect.any(String),
       }),
     ]);
+    const total = await as(coordinator)<{ findRecordsTotal: { count: number; capped: boolean } }>(
+      `query ($s: String!) { findRecordsTotal(search: $s) { count capped } }`,
+      { s: 'platypus parl' },
+    );
+    expect(total.data).toEqual({ findRecordsTotal: { count: 1, capped: false } });
     const byBiblio = await as(coordinator)<{ findRecords: Record<string, unknown>[] }>(
       `query ($s: String!) { findRecords(search: $s) { ${SUMMARY} } }`,
       { s: doc.biblios[0].id },

@@ -65,7 +65,14 @@ describe('sign-in with the development provider (authorization code, PKCE, state
 
   it('lists the demo accounts on the provider sign-in page', async () => {
     const page = await new Browser(bff.url).navigate('/auth/login');
-    for (const name of ['Casey Coordinator', 'Riley Researcher', 'Robin Researcher', 'Indra IT', 'Avery Auditor', 'Uma Unassigned']) {
+    for (const name of [
+      'Casey Coordinator',
+      'Riley Researcher',
+      'Robin Researcher',
+      'Indra IT',
+      'Avery Auditor',
+      'Uma Unassigned',
+    ]) {
       expect(page.text).toContain(name);
     }
   });
@@ -90,7 +97,11 @@ describe('sign-in with the development provider (authorization code, PKCE, state
     expect((await me(session)).data?.me?.email).toBe('researcher@example.org');
 
     // The API keeps the ID token for the provider's end-session call; the browser holds none.
-    const stored = await bff.api.db.selectFrom('sessions').select('id_token').where('id_token', 'is not', null).execute();
+    const stored = await bff.api.db
+      .selectFrom('sessions')
+      .select('id_token')
+      .where('id_token', 'is not', null)
+      .execute();
     expect(stored.length).toBeGreaterThan(0);
     for (const response of browser.received) {
       expect(response.body, response.url).not.toMatch(JWT);
@@ -119,11 +130,13 @@ describe('sign-in with the development provider (authorization code, PKCE, state
     const callback = await signInAtProvider(browser, 'coordinator@example.org');
     const transactionCookie = setCookies(browser.received[0])[0].split(';')[0];
 
-    // As the browser now is: the transaction cookie is gone.
+    // As the browser now is: the transaction cookie is gone, the session of the first callback is live.
     const again = await browser.request(callback.url);
     expect(again.status).toBe(302);
-    expect(again.headers.get('location')).toBe('/login?error=expired');
+    expect(again.headers.get('location')).toBe('/');
     expect(again.headers.getSetCookie().filter((c) => c.startsWith('rt_session='))).toEqual([]);
+    const replayedAfterSignOut = new Browser(bff.url);
+    expect((await replayedAfterSignOut.request(callback.url)).headers.get('location')).toBe('/login?error=expired');
 
     // With the transaction cookie copied from before: the code was used once already.
     const attacker = await fetch(callback.url, { headers: { cookie: transactionCookie }, redirect: 'manual' });
@@ -139,6 +152,31 @@ describe('sign-in with the development provider (authorization code, PKCE, state
     expect(res.headers.getSetCookie().filter((c) => c.startsWith('rt_session='))).toEqual([]);
   });
 
+  it('sends a failed callback home when the browser still holds a live session, and keeps that session', async () => {
+    const browser = new Browser(bff.url);
+    await signInAtProvider(browser, 'researcher@example.org');
+    const session = `rt_session=${browser.cookies.get('rt_session')}`;
+    for (const failed of [
+      '/implicit/callback?code=stolen-code&state=not-the-state',
+      '/implicit/callback?error=access_denied&state=x',
+    ]) {
+      await browser.request('/auth/login');
+      const res = await browser.request(failed);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith('rt_session='))).toEqual([]);
+      expect((await me(session)).data?.me?.email).toBe('researcher@example.org');
+    }
+
+    // A session the API has ended is no reason to skip the login page and its message.
+    await browser.request('/auth/logout', { method: 'POST', headers: { 'apollo-require-preflight': 'true' } });
+    const ended = await fetch(`${bff.url}/implicit/callback?code=stolen-code&state=not-the-state`, {
+      headers: { cookie: session },
+      redirect: 'manual',
+    });
+    expect(ended.headers.get('location')).toBe('/login?error=expired');
+  });
+
   it('sends a callback with nothing to parse home, and a refusal at the provider to /login', async () => {
     const browser = new Browser(bff.url);
     expect((await browser.request('/implicit/callback')).headers.get('location')).toBe('/');
@@ -152,7 +190,10 @@ describe('sign-in with the development provider (authorization code, PKCE, state
     const session = `rt_session=${browser.cookies.get('rt_session')}`;
 
     expect((await browser.request('/auth/logout', { method: 'POST' })).status).toBe(400);
-    const logout = await browser.request('/auth/logout', { method: 'POST', headers: { 'apollo-require-preflight': 'true' } });
+    const logout = await browser.request('/auth/logout', {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie().some((c) => /^rt_session=;.*Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
     expect(browser.cookies.has('rt_session')).toBe(false);
@@ -203,13 +244,20 @@ describe('test sign-in and integrators', () => {
       body: new URLSearchParams({ grant_type: 'client_credentials' }),
     });
     expect(tokenResponse.status).toBe(200);
-    const { access_token: token, token_type: type } = (await tokenResponse.json()) as { access_token: string; token_type: string };
+    const { access_token: token, token_type: type } = (await tokenResponse.json()) as {
+      access_token: string;
+      token_type: string;
+    };
     expect(type).toBe('Bearer');
     expect(decodeJwt(token)).toMatchObject({ iss: `${bff.url}/oidc`, aud: TEST_AUDIENCE, sub: 'integrator' });
 
-    const { data, errors } = await bff.query<{ me: { email: string; role: { value: string } } }>('{ me { email role { value } } }', undefined, {
-      bearer: token,
-    });
+    const { data, errors } = await bff.query<{ me: { email: string; role: { value: string } } }>(
+      '{ me { email role { value } } }',
+      undefined,
+      {
+        bearer: token,
+      },
+    );
     expect(errors).toBeUndefined();
     expect(data?.me.email).toBe('integrator@example.org');
     // What the integrator's role may not do is refused like anyone else's.
@@ -226,11 +274,13 @@ describe('test sign-in and integrators', () => {
     expect(anonymous.data ?? null).toBeNull();
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const status = async (query: string) =>
-      (await fetch(`${bff.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-        body: JSON.stringify({ query }),
-      })).status;
+      (
+        await fetch(`${bff.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query }),
+        })
+      ).status;
     expect(await status(introspection)).toBe(401);
     // A field refused to nobody is an ordinary GraphQL error (200), which the web app reads as "sign in".
     expect(await status('{ me { email } }')).toBe(200);

@@ -119,6 +119,18 @@ test('a callback the BFF cannot complete comes back to /login with a danger aler
   await expect(page).toHaveURL('/login');
 });
 
+test('a callback that fails while the browser is still signed in comes back home, signed in', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('researcher');
+  // A callback replayed from the history, after the sign-in it finished.
+  await page.goto('/implicit/callback?code=forged&state=forged');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welcome Riley Researcher', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('alert-danger')).toHaveCount(0);
+});
+
 test.describe('after sign-in, only a page of this site', () => {
   for (const returnTo of [
     '/.//evil.example',

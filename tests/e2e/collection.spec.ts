@@ -336,6 +336,34 @@ test.describe('batches', () => {
     await signInAs('coordinator');
   });
 
+  test('refuses a target complete date before Date From, with the message on that field', async ({ page }) => {
+    const title = `E2E Batch Target ${RUN}`;
+    made.push(title);
+    const collection = await records.createCollection(title);
+    await page.goto(`/research-collection/${collection.id}/batch`);
+    await page.getByRole('link', { name: 'Create New' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Batch', level: 1 })).toBeVisible();
+    const createUrl = page.url();
+
+    await page.getByLabel('Period Number').fill('1');
+    await page.getByLabel('Date From').fill('2026-10-01');
+    await page.getByLabel('Date To').fill('2026-12-31');
+    const target = page.getByLabel('Target Complete Date');
+    await target.fill('2026-09-30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const message = 'Target complete date must be on or after Date From';
+    await expect(lastDanger(page)).toHaveText(message);
+    await expect(target).toHaveAttribute('aria-invalid', 'true');
+    await expect(target).toHaveAccessibleErrorMessage(message);
+    expect(page.url()).toBe(createUrl);
+    expect(await records.get<Batch[]>(`research_collection/${collection.id}/batch`)).toEqual([]);
+
+    // On Date From itself is allowed.
+    await target.fill('2026-10-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(lastSuccess(page)).toHaveText('Batch created successfully');
+  });
+
   test('creates a batch with Quarter by default and status unset, then locks it through the confirmation', async ({
     page,
   }) => {

@@ -78,6 +78,32 @@ test.describe('manual data entry', () => {
     expect(kept).toMatchObject({ sourceFilePath: 'sources/USYD-2026Q2', sourceFileName: 'scan-0001.pdf' });
   });
 
+  test('a record started with a source file link saves, and keeps that file', async ({ page, signInAs, records }) => {
+    // IT, so the new record (assigned to its author) stays out of the coordinator's counters.
+    await signInAs('it');
+    await page.goto('/manual-data-entry');
+    await pickCollection(page, 'sydney 2026', USYD);
+    await page.getByLabel('Batch').selectOption({ label: 'Quarter 2' });
+    await page.getByLabel(/Source file link/).fill(GOOD_LINK);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/research/new-record');
+
+    const form = page.getByTestId('research-form');
+    await form.getByLabel('Title', { exact: true }).fill('A work from a linked scan');
+    await form.getByLabel('Times copied').fill('2');
+    await page.keyboard.press('F11');
+    await expect(page.getByText('Document details created successfully')).toBeVisible();
+    await expect(page.getByText(INVALID_FILE_LOCATION)).toHaveCount(0);
+
+    const details = page.getByTestId('document-panel');
+    await expect(details.getByRole('link', { name: 'scan-0001.pdf' })).toBeVisible();
+    const href = await details.getByRole('link', { name: /^MAN-/ }).getAttribute('href');
+    const record = await records.get<{ source_file_path: string; source_file_name: string }>(
+      `document_detail/full_record/${href!.split('/').pop()}`,
+    );
+    expect(record).toMatchObject({ source_file_path: 'sources/USYD-2026Q2', source_file_name: 'scan-0001.pdf' });
+  });
+
   test('the source file is optional; a collection and a batch are not', async ({ page, signInAs }) => {
     await signInAs('it');
     await page.goto('/manual-data-entry');

@@ -197,6 +197,12 @@ export function restRoutes(ids: KnownIds, record: StoredRecord): RestRoute[] {
       body: { criteria: 'Title' },
       fields: { criteria: 'text' },
     },
+    {
+      method: 'POST',
+      path: '/document_detail/find_records/count',
+      body: { criteria: 'Title' },
+      fields: { criteria: 'text' },
+    },
     { method: 'GET', path: '/document_detail/full_record/:id', params: { id: String(ids.document) } },
     { method: 'GET', path: '/document_detail/history/:id', params: { id: String(ids.document) } },
     { method: 'GET', path: '/document_detail/document_view/:id', params: { id: String(ids.document) } },

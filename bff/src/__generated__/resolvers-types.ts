@@ -1199,6 +1199,8 @@ export type Query = {
   documentTags: DocumentTags;
   /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
   findRecords: Array<RecordSummary>;
+  /** How many records findRecords matches in all (it answers at most 50). */
+  findRecordsTotal: RecordSearchTotal;
   /**
    * A researcher's Individual Processing Metrics; the caller's own without researcherId. Someone
    * else's only for Coordinator and IT (role ids 2 and 4): others are refused with FORBIDDEN
@@ -1282,6 +1284,10 @@ export type QueryDocumentTagsArgs = {
 };
 
 export type QueryFindRecordsArgs = {
+  search: Scalars['String']['input'];
+};
+
+export type QueryFindRecordsTotalArgs = {
   search: Scalars['String']['input'];
 };
 
@@ -1409,6 +1415,15 @@ export type RecordHistoryEntry = {
   who: Scalars['String']['output'];
 };
 
+/** The records a Find a Record search matches, counted up to a cap (docs/decisions/042). */
+export type RecordSearchTotal = {
+  __typename?: 'RecordSearchTotal';
+  /** More matched than were counted: 'more than {count}'. */
+  capped: Scalars['Boolean']['output'];
+  /** Records matched; a lower bound when capped. */
+  count: Scalars['Int']['output'];
+};
+
 /** A row of Find a Record. */
 export type RecordSummary = {
   __typename?: 'RecordSummary';
@@ -1491,10 +1506,15 @@ export type ResearchCollectionPayload = {
 
 export type ResearchTemplate = {
   __typename?: 'ResearchTemplate';
+  /** The template's fields; with the collection's licence scheme, an External Auditor's reduced set where the scheme has one (docs/decisions/043). */
   fields: Array<ResearchTemplateField>;
   id: Scalars['Int']['output'];
   rules: Array<Rule>;
   templateName: Scalars['String']['output'];
+};
+
+export type ResearchTemplateFieldsArgs = {
+  licenceSchemeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResearchTemplateField = {
@@ -2008,6 +2028,7 @@ export type ResolversTypes = {
   Recipient: ResolverTypeWrapper<Recipient>;
   RecipientRole: RecipientRole;
   RecordHistoryEntry: ResolverTypeWrapper<RecordHistoryRecord>;
+  RecordSearchTotal: ResolverTypeWrapper<RecordSearchTotal>;
   RecordSummary: ResolverTypeWrapper<RecordSummaryRecord>;
   RecordWriteRefusal: ResolverTypeWrapper<RecordWriteRefusal>;
   RecordWriteRefusalReason: RecordWriteRefusalReason;
@@ -2155,6 +2176,7 @@ export type ResolversParentTypes = {
   QueueSummary: QueueSummary;
   Recipient: Recipient;
   RecordHistoryEntry: RecordHistoryRecord;
+  RecordSearchTotal: RecordSearchTotal;
   RecordSummary: RecordSummaryRecord;
   RecordWriteRefusal: RecordWriteRefusal;
   RemoveBatchAssignmentPayload: RemoveBatchAssignmentPayload;
@@ -3103,6 +3125,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryFindRecordsArgs, 'search'>
   >;
+  findRecordsTotal?: Resolver<
+    ResolversTypes['RecordSearchTotal'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFindRecordsTotalArgs, 'search'>
+  >;
   individualMetrics?: Resolver<
     ResolversTypes['IndividualMetrics'],
     ParentType,
@@ -3253,6 +3281,14 @@ export type RecordHistoryEntryResolvers<
   who?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RecordSearchTotalResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RecordSearchTotal'] = ResolversParentTypes['RecordSearchTotal'],
+> = {
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RecordSummaryResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['RecordSummary'] = ResolversParentTypes['RecordSummary'],
@@ -3321,7 +3357,12 @@ export type ResearchTemplateResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['ResearchTemplate'] = ResolversParentTypes['ResearchTemplate'],
 > = {
-  fields?: Resolver<Array<ResolversTypes['ResearchTemplateField']>, ParentType, ContextType>;
+  fields?: Resolver<
+    Array<ResolversTypes['ResearchTemplateField']>,
+    ParentType,
+    ContextType,
+    Partial<ResearchTemplateFieldsArgs>
+  >;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['Rule']>, ParentType, ContextType>;
   templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3661,6 +3702,7 @@ export type Resolvers<ContextType = BffContext> = {
   QueueSummary?: QueueSummaryResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
   RecordHistoryEntry?: RecordHistoryEntryResolvers<ContextType>;
+  RecordSearchTotal?: RecordSearchTotalResolvers<ContextType>;
   RecordSummary?: RecordSummaryResolvers<ContextType>;
   RecordWriteRefusal?: RecordWriteRefusalResolvers<ContextType>;
   RemoveBatchAssignmentPayload?: RemoveBatchAssignmentPayloadResolvers<ContextType>;

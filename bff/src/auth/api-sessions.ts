@@ -16,6 +16,8 @@ export type ApiSessions = {
   open(signIn: SignIn, previousSession?: string): Promise<OpenedSession>;
   /** POST /api/logout: the API deletes the session and answers its ID token, if it kept one. */
   close(session: string): Promise<{ idToken?: string }>;
+  /** GET /api/user/current: whether the API still knows the session (false too when it cannot say). */
+  isLive(session: string): Promise<boolean>;
 };
 
 /**
@@ -36,6 +38,14 @@ export function apiSessions(client: ApiClient, callers: CallerCache): ApiSession
         headers: apiSessionHeaders(session),
       });
       return { idToken: data.id_token ?? undefined };
+    },
+    async isLive(session) {
+      try {
+        await client.call('GET', 'user/current', { headers: apiSessionHeaders(session) });
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -58,14 +58,21 @@ export function authRoutes({ publicUrl, oidc, transactions, session, sessions, t
   });
 
   router.get('/implicit/callback', async (req, res) => {
-    const fail = (reason: SignInError, fields: Record<string, unknown> = {}) => {
-      logEvent('warn', 'sign-in failed', { reason, ...fields, via: 'oidc', ip: req.ip });
-      res.redirect(`/login?error=${reason}`);
+    /**
+     * A failed callback sends the browser to the login page with the reason, unless it still holds
+     * a live session (a callback replayed from history, a second tab's sign-in): then the person is
+     * signed in, and home is where they are expected.
+     */
+    const fail = async (reason: SignInError, fields: Record<string, unknown> = {}) => {
+      const current = session.read(req);
+      const live = current !== undefined && (await sessions.isLive(current));
+      logEvent('warn', 'sign-in failed', { reason, ...fields, via: 'oidc', ip: req.ip, kept_session: live });
+      res.redirect(live ? '/' : `/login?error=${reason}`);
     };
     const { code, state, error } = req.query;
     if (typeof error === 'string') {
       transactions.take(req, res);
-      fail('denied', { provider_error: error, description: req.query.error_description });
+      await fail('denied', { provider_error: error, description: req.query.error_description });
       return;
     }
     // The spec's "Unable to parse a token from the url": nothing to finish, so home (which asks for sign-in).

@@ -38,6 +38,7 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Query.documentHistory': 'record:read',
   'Query.recentRecords': 'record:read',
   'Query.findRecords': 'record:read',
+  'Query.findRecordsTotal': 'record:read',
   'Mutation.saveDocument': 'record:write',
   'Mutation.createDocument': 'record:create',
   'Mutation.deleteBiblio': 'record:write',

@@ -9,3 +9,5 @@ export * from './work-link.ts';
 export * from './work-criteria.ts';
 export * from './record-write-access.ts';
 export * from './tagged-pages.ts';
+export * from './find-records.ts';
+export * from './auditor-fields.ts';

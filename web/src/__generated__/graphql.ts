@@ -1137,6 +1137,7 @@ export type FindRecordsQuery = {
     batchPeriodNumber: string | null;
     modifiedAt: string | null;
   }>;
+  findRecordsTotal: { count: number; capped: boolean };
 };
 
 export type RecordSummaryRow_RecordFragment = {
@@ -1186,7 +1187,7 @@ export type ResearchForm_DocumentFragment = {
   sourceFileName: string | null;
   sourceFilePath: string | null;
   documentView: boolean;
-  researchCollection: { id: string; researchTemplateId: number };
+  researchCollection: { id: string; researchTemplateId: number; licenceSchemeId: number };
   writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
   biblios: Array<{
     id: string;
@@ -1266,7 +1267,7 @@ export type ResearchDocumentQuery = {
     sourceFileName: string | null;
     sourceFilePath: string | null;
     documentView: boolean;
-    researchCollection: { id: string; collectionTitle: string; researchTemplateId: number };
+    researchCollection: { id: string; collectionTitle: string; researchTemplateId: number; licenceSchemeId: number };
     writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
     biblios: Array<{
       id: string;
@@ -1351,7 +1352,7 @@ export type SaveDocumentMutation = {
       sourceFileName: string | null;
       sourceFilePath: string | null;
       documentView: boolean;
-      researchCollection: { id: string; researchTemplateId: number };
+      researchCollection: { id: string; researchTemplateId: number; licenceSchemeId: number };
       writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
       biblios: Array<{
         id: string;
@@ -1435,7 +1436,7 @@ export type CreateDocumentMutation = {
       sourceFileName: string | null;
       sourceFilePath: string | null;
       documentView: boolean;
-      researchCollection: { id: string; researchTemplateId: number };
+      researchCollection: { id: string; researchTemplateId: number; licenceSchemeId: number };
       writeRefusal: { reason: RecordWriteRefusalReason; message: string } | null;
       biblios: Array<{
         id: string;
@@ -1566,6 +1567,15 @@ export type BiblioForm_BiblioFragment = {
   newWorkRequest: boolean;
   shouldRequestNewWork: boolean;
   linkCount: number;
+};
+
+export type AuditorFieldsQueryVariables = Exact<{
+  templateId: number;
+  licenceSchemeId?: number | null | undefined;
+}>;
+
+export type AuditorFieldsQuery = {
+  researchTemplate: { id: number; fields: Array<{ id: number; resource: string; fieldName: string }> } | null;
 };
 
 export type NextQueueRecordIdQueryVariables = Exact<{
@@ -2328,6 +2338,7 @@ export const ResearchForm_DocumentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -5441,6 +5452,24 @@ export const FindRecordsDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryRow_record' } }],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findRecordsTotal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5702,6 +5731,7 @@ export const ResearchDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -5967,6 +5997,7 @@ export const SaveDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -6218,6 +6249,7 @@ export const CreateDocumentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
               ],
             },
           },
@@ -6442,6 +6474,69 @@ export const ResearchLookupsDocument = {
     },
   ],
 } as unknown as DocumentNode<ResearchLookupsQuery, ResearchLookupsQueryVariables>;
+export const AuditorFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditorFields' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'licenceSchemeId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'licenceSchemeId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditorFieldsQuery, AuditorFieldsQueryVariables>;
 export const NextQueueRecordIdDocument = {
   kind: 'Document',
   definitions: [

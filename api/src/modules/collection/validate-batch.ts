@@ -35,6 +35,7 @@ const FIELDS = {
   collection: { field: 'research_collection_id', label: 'Research collection' },
   number: { field: 'period_number', label: 'Period number' },
   to: { field: 'date_to', label: 'Date To' },
+  target: { field: 'target_complete_date', label: 'Target complete date' },
 } as const;
 
 /** The unique (collection, period, period number) constraint of migration 001. */
@@ -45,13 +46,16 @@ export const duplicateBatchPeriod = () =>
 
 /**
  * A create or edit form (read by BATCH_BODY) as it will be stored, or 400 naming the first wrong
- * field: the dates in order, the collection must exist, and no other batch of the collection has
+ * field: the dates in order (Date To and the target date not before Date From), the collection must exist, and no other batch of the collection has
  * the same period and number.
  */
 export async function validateBatch(db: Db, form: BatchForm, exceptId?: number): Promise<BatchInput> {
   const { id: _id, ...input } = form;
   // ISO dates compare as text.
   if (input.date_to < input.date_from) throw badRequest('Date To must be on or after Date From', FIELDS.to.field);
+  // A batch cannot be finished before its copying period starts.
+  if (input.target_complete_date !== null && input.target_complete_date < input.date_from)
+    throw badRequest('Target complete date must be on or after Date From', FIELDS.target.field);
   await requireKnownId(db, 'research_collections', input.research_collection_id, FIELDS.collection);
   let samePeriod = db
     .selectFrom('batches')

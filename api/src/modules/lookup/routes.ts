@@ -1,11 +1,16 @@
 import { Router } from 'express';
+import { auditorFieldSet, isExternalAuditor } from '@rt/domain';
+import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { LOOKUP_TABLES } from '../../db/lookup-tables.ts';
 import { ok } from '../../http/respond.ts';
 import { notFound } from '../../http/api-error.ts';
-import { byId } from '../../http/input.ts';
+import { byId, idParams, queryId } from '../../http/input.ts';
 import { route } from '../../http/route.ts';
 import { loadTemplateRules } from './rules.ts';
+
+/** `?licence_scheme_id=`: the collection's scheme, whose reduced field set an External Auditor sees. */
+const TEMPLATE_FIELDS_QUERY = z.object({ licence_scheme_id: queryId('licence_scheme_id') });
 
 /** GET /api/{lookup}: the id/value lists, the licence schemes, templates, their fields and rules. */
 export function lookupRoutes(db: Db): Router {
@@ -37,8 +42,8 @@ export function lookupRoutes(db: Db): Router {
     'get',
     '/research_template_fields/research_template/:id',
     'lookup:read',
-    byId,
-    async ({ params }, _req, res) => {
+    { params: idParams, query: TEMPLATE_FIELDS_QUERY },
+    async ({ params, query }, req, res) => {
       const templateId = params.id;
       await requireTemplate(db, templateId);
       const fields = await db
@@ -48,7 +53,17 @@ export function lookupRoutes(db: Db): Router {
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
-      ok(res, fields);
+      // An External Auditor sees the scheme's reduced set (spec section 6); everyone else, the whole template.
+      const schemeId = query.licence_scheme_id;
+      if (schemeId === undefined || !isExternalAuditor(req.caller?.role)) return ok(res, fields);
+      const scheme = await db
+        .selectFrom('licence_schemes')
+        .select('value')
+        .where('id', '=', schemeId)
+        .executeTakeFirst();
+      if (!scheme) throw notFound('Licence scheme', schemeId);
+      const shown = auditorFieldSet(scheme.value);
+      ok(res, shown ? fields.filter((f) => shown.has(`${f.resource}.${f.field_name}`)) : fields);
     },
   );
 

@@ -10,11 +10,25 @@ import { readRecordBody } from './record-body.ts';
 import type { SavedRecord } from './save-full-record.ts';
 import { NO_ITEMS, writeRecordItems } from './write-record-items.ts';
 
-/** The new record's batch and source file; its biblios, usages and links are read as a save reads them. */
+/**
+ * The new record's batch and source file, as the record keeps it (spec section 4): the folder in
+ * `source_file_path`, the name in `source_file_name`, both as checkSourceFileLink answered them; a
+ * path without a name is read as the whole link. Its biblios, usages and links are read as a save reads them.
+ */
 export const CREATE_BODY = jsonBody(
-  { batch_id: requiredId('Batch'), source_file_path: text('Source file', 1000) },
+  {
+    batch_id: requiredId('Batch'),
+    source_file_path: text('Source file', 1000),
+    source_file_name: text('Source file name', 1000),
+  },
   'keep',
 );
+
+/** The link the folder and name make together ('' or no folder: a file at the top of the store). */
+function sourceFileLink(folder: string | null, name: string | null): string | null {
+  if (name === null) return folder;
+  return folder === null ? name : `${folder}/${name}`;
+}
 export type CreateBody = z.output<typeof CREATE_BODY>;
 
 /**
@@ -29,7 +43,8 @@ export async function createFullRecord(
   fields: CreateBody,
   files: FileStore,
 ): Promise<SavedRecord> {
-  const { batch_id: batchId, source_file_path: link } = fields;
+  const { batch_id: batchId } = fields;
+  const link = sourceFileLink(fields.source_file_path, fields.source_file_name);
   const source = link === null ? null : await findStoredFile(files, link);
   if (link !== null && !source) throw badRequest('Please enter valid file location', 'source_file_path');
   const body = readRecordBody(fields);

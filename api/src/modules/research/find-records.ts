@@ -1,4 +1,4 @@
-import { PG_INT_MAX } from '@rt/domain';
+import { FIND_RECORDS_COUNT_CAP, FIND_RECORDS_ITEMS, isFindRecordsSearch, PG_INT_MAX } from '@rt/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -10,7 +10,7 @@ export const FIND_RECORDS_LIMIT = 50;
 /** A row of Find a Record: a recent-records row, plus the biblio and usage a search narrowed to. */
 export type RecordSummaryRow = Awaited<ReturnType<typeof findRecordsBy>>[number];
 
-const BY_ITEMS = /^D(\d+)_B(\d+)_U(\d+)$/i;
+const BY_ITEMS = FIND_RECORDS_ITEMS;
 
 /** One biblio of a record as a Find a Record row: that biblio's titles and types, not the first biblio's. */
 function selectBiblioSummaries(db: Db) {
@@ -122,7 +122,8 @@ async function findRecordsBy(db: Db, criteria: string) {
     ]);
     return [...narrowed(records.map(({ minor_title: _minor, ...row }) => row)), ...narrowed(biblios)];
   }
-  return narrowed(await byText(db, criteria));
+  // Shorter text has no trigram: it would read every record and biblio (1-2 s on a million records).
+  return isFindRecordsSearch(criteria) ? narrowed(await byText(db, criteria)) : [];
 }
 
 /**
@@ -133,6 +134,34 @@ async function findRecordsBy(db: Db, criteria: string) {
  */
 export async function findRecords(db: Db, criteria: string | null) {
   return criteria === null ? [] : findRecordsBy(db, criteria);
+}
+
+/**
+ * How many records a Find a Record search matches, so the screen can say '50 of 1,204 results'
+ * (docs/decisions/042). Text matches are counted up to FIND_RECORDS_COUNT_CAP biblios and as many
+ * external ids: counting every match of a common word would read a third of the biblios (2.4 s
+ * for 'the' on a million records), while the capped reads stop early. `capped` says the count is
+ * a lower bound.
+ */
+export async function countRecords(db: Db, criteria: string | null): Promise<{ total: number; capped: boolean }> {
+  if (criteria === null || !isFindRecordsSearch(criteria)) return { total: 0, capped: false };
+  if (BY_ITEMS.test(criteria) || /^\d+$/.test(criteria)) {
+    const rows = await findRecordsBy(db, criteria);
+    return { total: new Set(rows.map((r) => r.id)).size, capped: false };
+  }
+  const pattern = containsPattern(criteria);
+  const cap = FIND_RECORDS_COUNT_CAP;
+  const { rows } = await sql<{ external_rows: number; title_rows: number; records: number }>`
+    with external as (
+      select id from document_details where external_reference_id ilike ${pattern} limit ${cap}
+    ), titled as (
+      select document_detail_id as id from biblio_search where titles like lower(${pattern}) limit ${cap}
+    )
+    select (select count(*) from external)::int as external_rows,
+           (select count(*) from titled)::int as title_rows,
+           (select count(*) from (select id from external union select id from titled) u)::int as records`.execute(db);
+  const [{ external_rows, title_rows, records }] = rows;
+  return { total: records, capped: external_rows >= cap || title_rows >= cap };
 }
 
 /** `{ criteria }`: text, trimmed; empty finds nothing. */

@@ -17,7 +17,7 @@ import { checkSourceFileLink, SOURCE_FILE_BODY } from './check-source-file-link.
 import { SAVE_BODY, saveFullRecord } from './save-full-record.ts';
 import { CREATE_BODY, createFullRecord } from './create-full-record.ts';
 import { DELETE_MESSAGES, deleteBiblio, deleteUsage } from './delete-record-item.ts';
-import { FIND_BODY, findRecords } from './find-records.ts';
+import { countRecords, FIND_BODY, findRecords } from './find-records.ts';
 import { workDocuments } from './work-documents.ts';
 
 /** Records (document details): the research form, the viewer, Find a Record and manual data entry. */
@@ -83,6 +83,17 @@ export function researchRoutes(db: Db, files: FileStore): Router {
     { body: FIND_BODY },
     async ({ body }, _req, res) => {
       ok(res, await findRecords(db, body.criteria));
+    },
+  );
+
+  route(
+    router,
+    'post',
+    '/document_detail/find_records/count',
+    'record:read',
+    { body: FIND_BODY },
+    async ({ body }, _req, res) => {
+      ok(res, await countRecords(db, body.criteria));
     },
   );
 

@@ -158,6 +158,8 @@ async function bestWorks(db: Db, criteria: WorkCriteria, mode: TitleMode) {
     .select(workNames)
     .select(capped ? sql<number>`count(*) over ()`.as('found') : sql<number>`0`.as('found'))
     .orderBy('rank', 'desc')
+    // An exact ISN before the title-only ties, so the limit keeps it (work-ranking.ts orders the same).
+    .$if(criteria.isn !== undefined, (q) => q.orderBy(sql`${isnMatches(criteria.isn!)}`, 'desc'))
     .orderBy('w.title')
     .orderBy('w.id')
     .limit(criteria.limit)

@@ -38,11 +38,14 @@ export function nameMatches(name: string, term: string): boolean {
 
 type Scorable = Pick<Work, 'isn' | 'title' | 'yearOfPublication'> & { creators: string[]; publishers: string[] };
 
+/** Whether the work carries the typed ISN (either form of an ISBN). */
+const hasIsn = (work: Pick<Work, 'isn'>, criteria: WorkCriteria): boolean =>
+  criteria.isn !== undefined && work.isn !== null && isnForms(criteria.isn).includes(normalizeIsn(work.isn));
+
 /** The score and the reasons of one work against the criteria; the same for local and forwarded answers. */
 export function scoreWork(work: Scorable, criteria: WorkCriteria): { score: number; whyMatched: string[] } {
   const reasons: string[] = [];
-  const isnExact =
-    criteria.isn !== undefined && work.isn !== null && isnForms(criteria.isn).includes(normalizeIsn(work.isn));
+  const isnExact = hasIsn(work, criteria);
   if (isnExact && criteria.isn) reasons.push(`${isnLabel(criteria.isn)} exact`);
   let points = 0;
   if (criteria.title !== undefined) {
@@ -71,10 +74,17 @@ export function scoreWork(work: Scorable, criteria: WorkCriteria): { score: numb
   return { score: Math.round(score * 1000) / 1000, whyMatched: reasons };
 }
 
-/** Scores every work and orders them best first (a stable sort keeps the source's order on ties). */
+/**
+ * Scores every work and orders them best first. On a tie the work with the typed ISN comes first
+ * (an exact title scores 1 as well, but only the ISN names the edition); otherwise a stable sort
+ * keeps the source's order.
+ */
 export function rankWorks<T extends Scorable>(
   works: T[],
   criteria: WorkCriteria,
 ): Array<T & { score: number; whyMatched: string[] }> {
-  return works.map((work) => ({ ...work, ...scoreWork(work, criteria) })).sort((a, b) => b.score - a.score);
+  const isnFirst = (a: T, b: T) => Number(hasIsn(b, criteria)) - Number(hasIsn(a, criteria));
+  return works
+    .map((work) => ({ ...work, ...scoreWork(work, criteria) }))
+    .sort((a, b) => b.score - a.score || isnFirst(a, b));
 }

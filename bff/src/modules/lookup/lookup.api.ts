@@ -11,7 +11,11 @@ export class LookupsApi {
   list = <T>(name: LookupList) => this.api.get<T>(name.toLowerCase());
   licenceSchemes = <T>() => this.api.get<T>('licence_scheme');
   templates = () => this.api.get<TemplateRecord[]>('research_template');
-  templateFields = <T>(templateId: number) =>
-    this.api.get<T>(`research_template_fields/research_template/${recordId(templateId)}`);
+  /** With the collection's licence scheme, the API answers an External Auditor the scheme's reduced set. */
+  templateFields = <T>(templateId: number, licenceSchemeId?: number) =>
+    this.api.get<T>(
+      `research_template_fields/research_template/${recordId(templateId)}`,
+      licenceSchemeId === undefined ? undefined : { licence_scheme_id: recordId(licenceSchemeId, 'licenceSchemeId') },
+    );
   rules = <T>(templateId: number) => this.api.get<T>(`rule/research_template/${recordId(templateId)}`);
 }

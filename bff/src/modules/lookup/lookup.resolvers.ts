@@ -10,7 +10,8 @@ export const lookupResolvers: Resolvers = {
     aouList: (_root, _args, { dataSources }) => dataSources.collections.aouList(),
   },
   ResearchTemplate: {
-    fields: (t, _args, { dataSources }) => dataSources.lookups.templateFields(t.id),
+    fields: (t, { licenceSchemeId }, { dataSources }) =>
+      dataSources.lookups.templateFields(t.id, licenceSchemeId ?? undefined),
     rules: (t, _args, { dataSources }) => dataSources.lookups.rules(t.id),
   },
 };

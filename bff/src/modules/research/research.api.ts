@@ -27,6 +27,12 @@ export class DocumentsApi {
     this.api.get<RecordSummaryRecord[]>(`document_detail/recent_records/${recordId(userId)}`);
   find = async (criteria: string) =>
     (await this.api.send<RecordSummaryRecord[]>('post', 'document_detail/find_records', { criteria })).data;
+  findTotal = async (criteria: string) =>
+    (
+      await this.api.send<{ total: number; capped: boolean }>('post', 'document_detail/find_records/count', {
+        criteria,
+      })
+    ).data;
 
   save = (id: string, body: Body) =>
     this.api.send<SavedRecord>('put', `document_detail/full_record/${recordId(id)}`, body);

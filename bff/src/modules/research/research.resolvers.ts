@@ -63,6 +63,10 @@ export const researchResolvers: Resolvers = {
     documentHistory: (_root, { id }, { dataSources }) => dataSources.documents.history(id),
     recentRecords: async (_root, _args, { dataSources, caller }) => dataSources.documents.recent((await caller()).id),
     findRecords: (_root, { search }, { dataSources }) => dataSources.documents.find(search),
+    findRecordsTotal: async (_root, { search }, { dataSources }) => {
+      const { total, capped } = await dataSources.documents.findTotal(search);
+      return { count: total, capped };
+    },
   },
   Mutation: {
     saveDocument: (_root, { input }, { dataSources: { documents } }) =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { FIND_RECORDS_MIN_RUN, isFindRecordsSearch } from '@rt/domain';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -23,8 +24,21 @@ export const FindRecordsQuery = graphql(`
     findRecords(search: $search) {
       ...RecordSummaryRow_record
     }
+    findRecordsTotal(search: $search) {
+      count
+      capped
+    }
   }
 `);
+
+const count = new Intl.NumberFormat('en-AU');
+
+/** '{n} Results' (spec 2), or '50 of 1,204 results' when the answer holds only part of the matches. */
+function resultsHeading(shown: number, total?: { count: number; capped: boolean }): string {
+  if (total?.capped) return `${count.format(shown)} of more than ${count.format(total.count)} results`;
+  if (total && total.count > shown) return `${count.format(shown)} of ${count.format(total.count)} results`;
+  return `${count.format(shown)} Results`;
+}
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,12 +53,16 @@ function useDebounced(value: string, delay: number): string {
 
 /**
  * The Find a Record modal (spec 2): 'Search by ID or Title' runs as the text changes (debounced);
- * 'Recently Completed' until a search, then '{n} Results'. Each row opens the record, at the
+ * 'Recently Completed' until a search, then '{n} Results', or '50 of 1,204 results' when more
+ * matched than are shown. Each row opens the record, at the
  * biblio and usage the search narrowed to.
  */
 export function FindRecordDialog({ open, onOpenChange }: FindRecordDialogProps) {
   const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const settled = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  // Text too short to look up stays off the server (docs/decisions/042); the box says why.
+  const tooShort = settled !== '' && !isFindRecordsSearch(settled);
+  const search = tooShort ? '' : settled;
   const searching = search !== '';
   const recent = useQuery(RecentRecordsQuery, { skip: !open || searching, fetchPolicy: 'cache-and-network' });
   const found = useQuery(FindRecordsQuery, { variables: { search }, skip: !open || !searching });
@@ -52,7 +70,13 @@ export function FindRecordDialog({ open, onOpenChange }: FindRecordDialogProps) 
   const rows = searching ? found.data?.findRecords : recent.data?.recentRecords;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" placement="top" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size="lg"
+      placement="top"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -67,18 +91,32 @@ export function FindRecordDialog({ open, onOpenChange }: FindRecordDialogProps) 
                   aria-label="Search by ID or Title"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
+                  aria-describedby={tooShort ? 'find-record-too-short' : undefined}
                 />
+                {tooShort ? (
+                  <Text id="find-record-too-short" color="fg.muted" fontSize="sm">
+                    Type at least {FIND_RECORDS_MIN_RUN} letters or digits, or a record or biblio id
+                  </Text>
+                ) : null}
                 <Text fontWeight="semibold" data-testid="find-record-heading">
-                  {searching ? `${rows?.length ?? 0} Results` : 'Recently Completed'}
+                  {searching ? resultsHeading(rows?.length ?? 0, found.data?.findRecordsTotal) : 'Recently Completed'}
                 </Text>
                 {current.error ? (
-                  <LoadError message={current.error.message} onRetry={() => void current.refetch().catch(() => undefined)} />
+                  <LoadError
+                    message={current.error.message}
+                    onRetry={() => void current.refetch().catch(() => undefined)}
+                  />
                 ) : current.loading && !rows ? (
                   <Text color="fg.muted">Searching…</Text>
                 ) : (
                   <Stack as="ul" listStyleType="none" gap="2" aria-label="Records">
                     {(rows ?? []).map((row) => (
-                      <RecordSummaryRow key={`${row.id}:${row.biblioId ?? ''}:${row.usageId ?? ''}`} record={row} search={search} onOpen={() => onOpenChange(false)} />
+                      <RecordSummaryRow
+                        key={`${row.id}:${row.biblioId ?? ''}:${row.usageId ?? ''}`}
+                        record={row}
+                        search={search}
+                        onOpen={() => onOpenChange(false)}
+                      />
                     ))}
                   </Stack>
                 )}

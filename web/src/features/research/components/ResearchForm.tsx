@@ -9,6 +9,7 @@ import { useDocumentViewerLink } from '../hooks/useDocumentViewerLink.ts';
 import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
 import { useTaggedPagesCheck } from '../hooks/useTaggedPagesCheck.ts';
 import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
+import { useAuditorFields } from '../hooks/useAuditorFields.ts';
 import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
 import {
   biblioLinkCount,
@@ -84,6 +85,7 @@ export function ResearchForm(props: ResearchFormProps) {
   const frozen = !readOnly && record.writeRefusal !== null;
   const editDisabled = readOnly || frozen;
   const rules = useRuleOutcome(record.templateId, draft, editDisabled ? null : setDraftState);
+  const shownFields = useAuditorFields(record.templateId, record.licenceSchemeId, readOnly);
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
@@ -320,6 +322,7 @@ export function ResearchForm(props: ResearchFormProps) {
               onWorkSearch={readOnly || frozen ? undefined : openWorkSearch}
               searchDisabled={frozen}
               rules={rules.outcome.biblios.get(biblio.key)}
+              shown={shownFields?.biblio}
             />
           ) : null}
           {usage ? (
@@ -331,6 +334,7 @@ export function ResearchForm(props: ResearchFormProps) {
               disabled={editDisabled}
               onChange={changeUsageField}
               rules={rules.outcome.usages.get(usage.key)}
+              shown={shownFields?.usage}
             />
           ) : null}
         </Stack>

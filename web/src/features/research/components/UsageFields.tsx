@@ -32,11 +32,23 @@ type UsageFieldsProps = {
   onChange: <K extends keyof UsageValues>(field: K, value: UsageValues[K]) => void;
   /** What the template's rules say about this usage (ADR 012). */
   rules?: ItemOutcome;
+  /** Only these fields, for an External Auditor (ADR 043); every field when absent. */
+  shown?: ReadonlySet<string> | null;
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
-export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPaymentAmount, disabled, onChange, rules }: UsageFieldsProps) {
+export function UsageFields({
+  usage,
+  copyTypes,
+  copiedFor: allCopiedFor,
+  showPaymentAmount,
+  disabled,
+  onChange,
+  rules,
+  shown,
+}: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
+  const visible = (field: keyof UsageValues) => !shown || shown.has(field);
   // Spec 2: the Copied For selector appears only when more than one option is allowed.
   const allowedCopiedFor = rule('copiedFor').allowed;
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
@@ -52,18 +64,56 @@ export function UsageFields({ usage, copyTypes, copiedFor: allCopiedFor, showPay
       </HStack>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SelectField label="Copy type" value={usage.copyType} options={copyTypes} disabled={disabled} rule={rule('copyType')} onChange={(v) => onChange('copyType', v)} />
-          <NumberField label="Times copied" value={usage.timesCopied} disabled={disabled} rule={rule('timesCopied')} onChange={(v) => onChange('timesCopied', v)} />
-          <DateField label="Event date" value={usage.eventDate} disabled={disabled} rule={rule('eventDate')} onChange={(v) => onChange('eventDate', v)} />
-          {copiedFor.length > 1 ? (
-            <SelectField label="Copied for" value={usage.copiedFor} options={allCopiedFor} disabled={disabled} rule={rule('copiedFor')} onChange={(v) => onChange('copiedFor', v)} />
+          {visible('copyType') ? (
+            <SelectField
+              label="Copy type"
+              value={usage.copyType}
+              options={copyTypes}
+              disabled={disabled}
+              rule={rule('copyType')}
+              onChange={(v) => onChange('copyType', v)}
+            />
+          ) : null}
+          {visible('timesCopied') ? (
+            <NumberField
+              label="Times copied"
+              value={usage.timesCopied}
+              disabled={disabled}
+              rule={rule('timesCopied')}
+              onChange={(v) => onChange('timesCopied', v)}
+            />
+          ) : null}
+          {visible('eventDate') ? (
+            <DateField
+              label="Event date"
+              value={usage.eventDate}
+              disabled={disabled}
+              rule={rule('eventDate')}
+              onChange={(v) => onChange('eventDate', v)}
+            />
+          ) : null}
+          {!visible('copiedFor') ? null : copiedFor.length > 1 ? (
+            <SelectField
+              label="Copied for"
+              value={usage.copiedFor}
+              options={allCopiedFor}
+              disabled={disabled}
+              rule={rule('copiedFor')}
+              onChange={(v) => onChange('copiedFor', v)}
+            />
           ) : (
             <FormField label="Copied for" marker={<RuleMarker {...rule('copiedFor')} />}>
               <Text fontSize="sm">{copiedForValue ?? '-'}</Text>
             </FormField>
           )}
           {showPaymentAmount ? (
-            <NumberField label="Payment amount" value={usage.paymentAmount} disabled={disabled} rule={rule('paymentAmount')} onChange={(v) => onChange('paymentAmount', v)} />
+            <NumberField
+              label="Payment amount"
+              value={usage.paymentAmount}
+              disabled={disabled}
+              rule={rule('paymentAmount')}
+              onChange={(v) => onChange('paymentAmount', v)}
+            />
           ) : null}
         </SimpleGrid>
       </Fieldset.Content>

@@ -24,6 +24,8 @@ export type RecordView = {
   documentView: boolean;
   /** The research template whose rules the form applies (ADR 012). */
   templateId: number | null;
+  /** The collection's licence scheme: an External Auditor's fields depend on it (ADR 043). */
+  licenceSchemeId: number | null;
 };
 
 const batchLabel = (period?: string | null, periodNumber?: string | null) =>
@@ -46,6 +48,7 @@ export function recordViewOf(document: ResearchForm_DocumentFragment, collection
     documentHref: `/document-view/${document.id}`,
     documentView: document.documentView ?? false,
     templateId: document.researchCollection?.researchTemplateId ?? null,
+    licenceSchemeId: document.researchCollection?.licenceSchemeId ?? null,
   };
 }
 
@@ -67,5 +70,6 @@ export function newRecordView(start: NewRecordStart): RecordView {
     documentHref: null,
     documentView: false,
     templateId: start.batch.researchCollection.researchTemplateId,
+    licenceSchemeId: start.batch.researchCollection.licenceSchemeId,
   };
 }

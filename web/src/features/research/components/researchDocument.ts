@@ -10,6 +10,7 @@ export const ResearchForm_document = graphql(`
     researchCollection {
       id
       researchTemplateId
+      licenceSchemeId
     }
     writeRefusal {
       reason

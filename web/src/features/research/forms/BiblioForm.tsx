@@ -71,6 +71,8 @@ type BiblioFormProps = {
   searchDisabled?: boolean;
   /** What the template's rules say about this biblio (ADR 012). */
   rules?: ItemOutcome;
+  /** Only these fields, for an External Auditor (ADR 043); every field when absent. */
+  shown?: ReadonlySet<string> | null;
 };
 
 /**
@@ -86,57 +88,63 @@ export function BiblioForm({
   onWorkSearch,
   searchDisabled,
   rules,
+  shown,
 }: BiblioFormProps) {
   const linked = isLinkedToWork(biblio);
   const rule = (field: keyof BiblioFields) => fieldRuleView(rules, field);
+  const hidden = (field: keyof BiblioFields) => Boolean(shown && !shown.has(field));
   const text = (
     field: keyof BiblioFields & keyof BiblioDraft,
     label: string,
     extra: { multiline?: boolean; inputRef?: Ref<HTMLInputElement> } = {},
-  ) => (
-    <TextField
-      label={label}
-      value={biblio[field] as string | null}
-      disabled={disabled}
-      readOnly={linked && WORK_LOCKED_FIELDS.has(field)}
-      rule={rule(field)}
-      onChange={(v) => onChange(field, v as never)}
-      {...extra}
-    />
-  );
-  const number = (field: keyof BiblioFields, label: string) => (
-    <NumberField
-      label={label}
-      value={biblio[field] as number | null}
-      disabled={disabled}
-      rule={rule(field)}
-      onChange={(v) => onChange(field, v as never)}
-    />
-  );
+  ) =>
+    hidden(field) ? null : (
+      <TextField
+        label={label}
+        value={biblio[field] as string | null}
+        disabled={disabled}
+        readOnly={linked && WORK_LOCKED_FIELDS.has(field)}
+        rule={rule(field)}
+        onChange={(v) => onChange(field, v as never)}
+        {...extra}
+      />
+    );
+  const number = (field: keyof BiblioFields, label: string) =>
+    hidden(field) ? null : (
+      <NumberField
+        label={label}
+        value={biblio[field] as number | null}
+        disabled={disabled}
+        rule={rule(field)}
+        onChange={(v) => onChange(field, v as never)}
+      />
+    );
   const select = (
     field: keyof BiblioFields,
     label: string,
     options: Lists[keyof Lists] | undefined,
     extraDisabled = false,
-  ) => (
-    <SelectField
-      label={label}
-      value={biblio[field] as number | null}
-      options={options ?? []}
-      disabled={disabled || extraDisabled}
-      rule={rule(field)}
-      onChange={(v) => onChange(field, v as never)}
-    />
-  );
-  const flag = (field: keyof BiblioFields, label: string) => (
-    <CheckboxField
-      label={label}
-      checked={Boolean(biblio[field])}
-      disabled={disabled}
-      rule={rule(field)}
-      onChange={(v) => onChange(field, v as never)}
-    />
-  );
+  ) =>
+    hidden(field) ? null : (
+      <SelectField
+        label={label}
+        value={biblio[field] as number | null}
+        options={options ?? []}
+        disabled={disabled || extraDisabled}
+        rule={rule(field)}
+        onChange={(v) => onChange(field, v as never)}
+      />
+    );
+  const flag = (field: keyof BiblioFields, label: string) =>
+    hidden(field) ? null : (
+      <CheckboxField
+        label={label}
+        checked={Boolean(biblio[field])}
+        disabled={disabled}
+        rule={rule(field)}
+        onChange={(v) => onChange(field, v as never)}
+      />
+    );
 
   return (
     <Fieldset.Root as="section" aria-label="Biblio" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
@@ -171,14 +179,16 @@ export function BiblioForm({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('majorTitle', 'Title', { inputRef: titleRef })}
           {text('minorTitle', 'Minor title')}
-          <IsnField
-            key={biblio.key}
-            value={biblio.isn}
-            disabled={disabled}
-            readOnly={linked}
-            rule={rule('isn')}
-            onChange={(v) => onChange('isn', v)}
-          />
+          {hidden('isn') ? null : (
+            <IsnField
+              key={biblio.key}
+              value={biblio.isn}
+              disabled={disabled}
+              readOnly={linked}
+              rule={rule('isn')}
+              onChange={(v) => onChange('isn', v)}
+            />
+          )}
           {text('publisher', 'Publisher')}
           {text('workCreator', 'Creator')}
           {text('sourceCreators', 'Source creators')}
