@@ -197,6 +197,21 @@ describe('saveDocument', () => {
     }
   });
 
+  it('refuses a date that is no day of the calendar before it reaches the API', async () => {
+    const doc = await newRecord();
+    const form = formOf(doc);
+    const { data, errors } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+      input: { ...form, usages: [{ ...form.usages[0], eventDate: '2026-02-31' }] },
+    });
+    expect(data).toBeUndefined();
+    expect(errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Date must be yyyy-MM-dd, got "2026-02-31"'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const reread = await as(coordinator)<{ document: Doc }>(GET, { id: doc.id });
+    expect(reread.data!.document.version).toBe(doc.version);
+  });
+
   it('Complete marks the record researched and answers the next ready record of the batch, then none', async () => {
     const a = await newRecord('A');
     const b = await newRecord('B');

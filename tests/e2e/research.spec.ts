@@ -306,7 +306,9 @@ test.describe('the research form', () => {
     await expect(page.getByTestId('notice-error')).toContainText(/changed by/);
     await expect(form(page).getByLabel('Notes')).toHaveValue('My edits');
     await page.getByRole('button', { name: 'Reload their version' }).click();
-    await expect(form(page).getByLabel('Notes')).toHaveValue('Saved first by the coordinator');
+    await expect(form(page).getByLabel('Notes', { exact: true })).toHaveValue('Saved first by the coordinator');
+    // The researcher's own notes stay beside theirs, to use again.
+    await expect(form(page).getByRole('button', { name: 'Use my value for Notes' })).toBeVisible();
   });
 
   test('hold puts the record on hold', async ({ page, signInAs }) => {
@@ -342,7 +344,9 @@ test.describe('the research form', () => {
     await expect(page.getByTestId('notice-error')).toContainText(/changed by/);
     await expect(form(page).getByLabel('Notes')).toHaveValue('My edits');
     await page.getByRole('button', { name: 'Reload their version' }).click();
-    await expect(form(page).getByLabel('Notes')).toHaveValue('Saved first by the other window');
+    await expect(form(page).getByLabel('Notes', { exact: true })).toHaveValue('Saved first by the other window');
+    // The researcher's own notes stay beside theirs, to use again.
+    await expect(form(page).getByRole('button', { name: 'Use my value for Notes' })).toBeVisible();
   });
 });
 

@@ -1,11 +1,11 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { isCalendarDay } from '@rt/domain';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function parseDate(value: unknown): string {
-  if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  // Date.parse would take 2026-02-31 as 3 March: a day is one of the calendar.
+  if (typeof value === 'string' && isCalendarDay(value)) return value;
   throw new GraphQLError(`Date must be yyyy-MM-dd, got ${JSON.stringify(value)}`, {
     extensions: { code: 'BAD_USER_INPUT' },
   });

@@ -11,3 +11,4 @@ export * from './record-write-access.ts';
 export * from './tagged-pages.ts';
 export * from './find-records.ts';
 export * from './auditor-fields.ts';
+export * from './typed-values.ts';

@@ -13,7 +13,8 @@ import {
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
-import { forgetUnsavedDraft, keepUnsavedDraft } from '../rules/unsavedDraft.ts';
+import { keptEdits, type KeptEdit } from '../rules/keptEdits.ts';
+import { forgetUnsavedDraft, keepUnsavedDraft, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { withViewerBiblios } from '../rules/viewerBiblios.ts';
 import { NoticeBar } from './NoticeBar.tsx';
 import { recordViewOf } from './recordView.ts';
@@ -46,6 +47,9 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   const [editsShown, setEditsShown] = useState<RecordDraft | null>(resumed?.draft ?? null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(resumed?.conflict ?? null);
+  /** The draft a refused save sent: the researcher's edits, should they reload the other version unchanged since. */
+  const [refusedDraft, setRefusedDraft] = useState<RecordDraft | null>(resumed?.conflict ? resumed.draft : null);
+  const [kept, setKept] = useState<readonly KeptEdit[]>([]);
   /** A biblio to show selected when the form comes back: the one the document viewer just made. */
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
@@ -82,11 +86,15 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     setBusy(false);
     if (!outcome.ok) {
       alerts.danger(outcome.message);
-      if (outcome.conflict) setConflict(outcome.message);
+      if (outcome.conflict) {
+        setConflict(outcome.message);
+        setRefusedDraft(draft);
+      }
       return;
     }
     setConflict(null);
     setEditsShown(null);
+    setKept([]);
     if (action === 'COMPLETE') {
       alerts.success(RESEARCH_MESSAGES.completed);
       // Rendered at once rather than as an interruptible transition: a cache update arriving
@@ -123,13 +131,17 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     navigate(`/research/${left.id}`);
   }
 
+  /** Their version, with the researcher's own edits kept beside it to use again field by field. */
   async function reloadTheirs() {
     try {
       const fresh = await reload();
       if (!fresh) return;
+      const mine = readUnsavedDraft(document.id, document.version)?.draft ?? refusedDraft;
       forgetUnsavedDraft(document.id);
       setConflict(null);
       setEditsShown(null);
+      setRefusedDraft(null);
+      setKept(mine ? keptEdits(toDraft(document), mine, toDraft(fresh)) : []);
       setDocument(fresh);
     } catch (error) {
       alerts.danger(serverMessage(error) ?? VIEWER_MESSAGES.documentFetchFailed);
@@ -169,6 +181,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   return (
     <ResearchForm
       selectBiblio={picked}
+      keptEdits={kept}
       onViewerBiblio={(biblioId, version, draft) => void takeViewerBiblio(biblioId, version, draft)}
       key={`${document.id}:${document.version}`}
       record={recordViewOf(document, collectionTitle)}

@@ -8,6 +8,7 @@ import { BiblioForm } from '../forms/BiblioForm.tsx';
 import { useDocumentViewerLink } from '../hooks/useDocumentViewerLink.ts';
 import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
 import { useTaggedPagesCheck } from '../hooks/useTaggedPagesCheck.ts';
+import { useTypedProblems } from '../hooks/useTypedProblems.ts';
 import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
 import { useAuditorFields } from '../hooks/useAuditorFields.ts';
 import { changeBiblio, isLinkedToWork } from '../rules/biblioChanges.ts';
@@ -21,9 +22,12 @@ import {
 } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
 import { parseSelectionHash, resolveSelection, selectionHash } from '../rules/selectionHash.ts';
+import { keptEditsPlaces, reapply, type KeptEdit } from '../rules/keptEdits.ts';
+import { problemsAlert, problemsIn } from '../rules/typedProblems.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { ActionButtons } from './ActionButtons.tsx';
 import { DocumentPanel } from './DocumentPanel.tsx';
+import type { KeptEdits } from './KeptValue.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import type { RecordView } from './recordView.ts';
@@ -55,6 +59,8 @@ export type ResearchFormProps = {
   onViewerBiblio?: (biblioId: string, version: number | null, draft: RecordDraft) => void;
   /** The biblio (by key) to select at first, over the address's hash. */
   selectBiblio?: string | null;
+  /** After a conflict and a reload of the other user's version: the researcher's own edits, to use again field by field. */
+  keptEdits?: readonly KeptEdit[];
 };
 
 /**
@@ -86,6 +92,15 @@ export function ResearchForm(props: ResearchFormProps) {
   const editDisabled = readOnly || frozen;
   const rules = useRuleOutcome(record.templateId, draft, editDisabled ? null : setDraftState);
   const shownFields = useAuditorFields(record.templateId, record.licenceSchemeId, readOnly);
+  const typed = useTypedProblems();
+  const [kept, setKept] = useState<readonly KeptEdit[]>(props.keptEdits ?? []);
+  const keptIn = (kind: KeptEdit['kind'], itemKey: string): KeptEdits => ({
+    edit: (field) => kept.find((k) => k.kind === kind && k.itemKey === itemKey && k.field === field) ?? null,
+    use: (edit) => {
+      setDraft(reapply(draft, edit));
+      setKept(kept.filter((k) => k !== edit));
+    },
+  });
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
@@ -175,6 +190,13 @@ export function ResearchForm(props: ResearchFormProps) {
     if (busy) return;
     if (record.writeRefusal) {
       alerts.danger(record.writeRefusal);
+      return;
+    }
+    // A typed value that is none would be saved as the last good one: every such value is named at once.
+    const wrong = problemsIn(typed.problems, draft);
+    if (wrong.length > 0) {
+      typed.revealAll();
+      alerts.danger(problemsAlert(wrong));
       return;
     }
     // Save and Hold always go; Complete waits until no error-type rule fires (ADR 012).
@@ -275,6 +297,13 @@ export function ResearchForm(props: ResearchFormProps) {
         />
       ) : null}
       {props.notice}
+      {kept.length > 0 ? (
+        <NoticeBar
+          status="info"
+          message={`Their version is shown. Your own values are kept under the fields you had changed, to use again: ${keptEditsPlaces(draft, kept)}.`}
+          actions={[{ label: 'Forget my values', onClick: () => setKept([]) }]}
+        />
+      ) : null}
       <ResearchHeader
         recordId={record.externalReferenceId}
         biblioId={biblio?.id ?? null}
@@ -323,6 +352,8 @@ export function ResearchForm(props: ResearchFormProps) {
               searchDisabled={frozen}
               rules={rules.outcome.biblios.get(biblio.key)}
               shown={shownFields?.biblio}
+              typed={typed.slotsOf('biblio', biblio.key)}
+              kept={keptIn('biblio', biblio.key)}
             />
           ) : null}
           {usage ? (
@@ -335,6 +366,8 @@ export function ResearchForm(props: ResearchFormProps) {
               onChange={changeUsageField}
               rules={rules.outcome.usages.get(usage.key)}
               shown={shownFields?.usage}
+              typed={typed.slotsOf('usage', usage.key)}
+              kept={keptIn('usage', usage.key)}
             />
           ) : null}
         </Stack>

@@ -1,8 +1,10 @@
 import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ItemOutcome } from '@rt/domain';
+import { readAmountText, readWholeNumberText, toDisplayDate, type ItemOutcome } from '@rt/domain';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
+import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
+import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
 import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { RuleMarker } from './RuleMarker.tsx';
@@ -34,6 +36,10 @@ type UsageFieldsProps = {
   rules?: ItemOutcome;
   /** Only these fields, for an External Auditor (ADR 043); every field when absent. */
   shown?: ReadonlySet<string> | null;
+  /** The form's record of typed values that are none, by field. */
+  typed?: (field: keyof UsageValues) => TypedSlot;
+  /** After a conflict: the researcher's own values, beside the other user's, to use again. */
+  kept?: KeptEdits;
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
@@ -46,9 +52,13 @@ export function UsageFields({
   onChange,
   rules,
   shown,
+  typed,
+  kept,
 }: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
   const visible = (field: keyof UsageValues) => !shown || shown.has(field);
+  const yours = (field: keyof UsageValues, label: string, show: (value: unknown) => string = shownValue) =>
+    keptValueOf(kept, field, label, (values) => show(values[field]));
   // Spec 2: the Copied For selector appears only when more than one option is allowed.
   const allowedCopiedFor = rule('copiedFor').allowed;
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
@@ -71,6 +81,7 @@ export function UsageFields({
               options={copyTypes}
               disabled={disabled}
               rule={rule('copyType')}
+              after={yours('copyType', 'Copy type', (v) => shownValue(v, copyTypes))}
               onChange={(v) => onChange('copyType', v)}
             />
           ) : null}
@@ -80,6 +91,9 @@ export function UsageFields({
               value={usage.timesCopied}
               disabled={disabled}
               rule={rule('timesCopied')}
+              read={readWholeNumberText}
+              typed={typed?.('timesCopied')}
+              after={yours('timesCopied', 'Times copied')}
               onChange={(v) => onChange('timesCopied', v)}
             />
           ) : null}
@@ -89,6 +103,8 @@ export function UsageFields({
               value={usage.eventDate}
               disabled={disabled}
               rule={rule('eventDate')}
+              typed={typed?.('eventDate')}
+              after={yours('eventDate', 'Event date', (v) => shownValue(toDisplayDate(v as string | null)))}
               onChange={(v) => onChange('eventDate', v)}
             />
           ) : null}
@@ -99,6 +115,7 @@ export function UsageFields({
               options={allCopiedFor}
               disabled={disabled}
               rule={rule('copiedFor')}
+              after={yours('copiedFor', 'Copied for', (v) => shownValue(v, allCopiedFor))}
               onChange={(v) => onChange('copiedFor', v)}
             />
           ) : (
@@ -112,6 +129,9 @@ export function UsageFields({
               value={usage.paymentAmount}
               disabled={disabled}
               rule={rule('paymentAmount')}
+              read={readAmountText}
+              typed={typed?.('paymentAmount')}
+              after={yours('paymentAmount', 'Payment amount')}
               onChange={(v) => onChange('paymentAmount', v)}
             />
           ) : null}

@@ -1,8 +1,10 @@
-import { Checkbox, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { useState, type Ref } from 'react';
-import { toDisplayDate } from '@rt/domain';
+import { Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { readDisplayDateText, toDisplayDate, type TypedValue } from '@rt/domain';
 import { FormField } from '../../../components/FormField.tsx';
+import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import type { FieldRuleView } from '../rules/ruleRecord.ts';
+import type { TypedProblem } from '../rules/typedProblems.ts';
 import { RuleMarker } from './RuleMarker.tsx';
 
 type Base = {
@@ -11,9 +13,12 @@ type Base = {
   readOnly?: boolean;
   /** What the template's rules say about the field: its '!' messages, disabled, allowed options. */
   rule?: FieldRuleView;
+  /** Shown under the control: the researcher's own value kept after a conflict. */
+  after?: ReactNode;
 };
 
-export const markerOf = (rule: FieldRuleView | undefined) => (rule ? <RuleMarker warnings={rule.warnings} errors={rule.errors} /> : null);
+export const markerOf = (rule: FieldRuleView | undefined) =>
+  rule ? <RuleMarker warnings={rule.warnings} errors={rule.errors} /> : null;
 
 export function TextField({
   label,
@@ -24,7 +29,13 @@ export function TextField({
   multiline,
   inputRef,
   rule,
-}: Base & { value: string | null; onChange: (value: string | null) => void; multiline?: boolean; inputRef?: Ref<HTMLInputElement> }) {
+  after,
+}: Base & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  multiline?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const off = disabled || rule?.disabled;
   const common = { value: value ?? '', disabled: off, readOnly, size: 'sm' as const };
   return (
@@ -34,27 +45,80 @@ export function TextField({
       ) : (
         <Input {...common} ref={inputRef} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />
       )}
+      {after}
     </FormField>
   );
 }
 
-export function NumberField({ label, value, onChange, disabled, readOnly, rule }: Base & { value: number | null; onChange: (value: number | null) => void }) {
+type TypedProps<T> = {
+  /** Reads the text typed: its value, or why it is none (domain's readers). */
+  read: (text: string, label: string) => TypedValue<T>;
+  /** The form's record of a typed value that is none; without it the field keeps its own. */
+  typed?: TypedSlot;
+};
+
+/**
+ * The text of a number or date field and its message: a value that reads is handed on at once (a
+ * save key pressed in the field takes it), one that does not stays as typed with its message, shown
+ * once the researcher leaves the field or a save is refused.
+ */
+function useTypedText<T>(
+  label: string,
+  value: T | null,
+  { read, typed }: TypedProps<T>,
+  onChange: (value: T | null) => void,
+) {
+  const [own, setOwn] = useState<TypedProblem | null>(null);
+  const [focused, setFocused] = useState(false);
+  const problem = typed ? typed.problem : own;
+  const report = typed ? typed.report : setOwn;
+  // A value set from elsewhere (a linked work's year, a kept edit used again) replaces the text typed.
+  const shownValue = useRef(value);
+  useEffect(() => {
+    if (Object.is(shownValue.current, value)) return;
+    shownValue.current = value;
+    if (problem) report(null);
+  }, [value, problem, report]);
+  return {
+    problem,
+    error: problem && (!focused || typed?.reveal) ? problem.message : undefined,
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+    onText: (text: string) => {
+      const result = read(text, label);
+      if (result.ok) {
+        if (problem) report(null);
+        onChange(result.value);
+      } else report({ text, message: result.message });
+    },
+  };
+}
+
+export function NumberField({
+  label,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  rule,
+  after,
+  ...typing
+}: Base & TypedProps<number> & { value: number | null; onChange: (value: number | null) => void }) {
   const off = disabled || rule?.disabled;
+  const { problem, error, onFocus, onBlur, onText } = useTypedText(label, value, typing, onChange);
   return (
-    <FormField label={label} disabled={off} marker={markerOf(rule)}>
+    <FormField label={label} disabled={off} marker={markerOf(rule)} error={error}>
       <Input
         size="sm"
         inputMode="decimal"
-        value={value ?? ''}
+        value={problem?.text ?? value ?? ''}
         disabled={off}
         readOnly={readOnly}
-        onChange={(e) => {
-          const text = e.target.value.trim();
-          const number = Number(text);
-          if (text === '') onChange(null);
-          else if (Number.isFinite(number)) onChange(number);
-        }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onChange={(e) => onText(e.target.value)}
       />
+      {after}
     </FormField>
   );
 }
@@ -62,14 +126,25 @@ export function NumberField({ label, value, onChange, disabled, readOnly, rule }
 export type Option = { id: number; value: string };
 
 /** A restrict rule keeps only its allowed options, and the value already chosen so it still shows. */
-export function SelectField({ label, value, options, onChange, disabled, rule }: Base & { value: number | null; options: readonly Option[]; onChange: (value: number | null) => void }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  rule,
+  after,
+}: Base & { value: number | null; options: readonly Option[]; onChange: (value: number | null) => void }) {
   const off = disabled || rule?.disabled;
   const allowed = rule?.allowed;
   const shown = allowed ? options.filter((o) => allowed.includes(o.id) || o.id === value) : options;
   return (
     <FormField label={label} disabled={off} marker={markerOf(rule)}>
       <NativeSelect.Root size="sm" disabled={off}>
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+        <NativeSelect.Field
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        >
           <option value="">-</option>
           {shown.map((o) => (
             <option key={o.id} value={o.id}>
@@ -79,20 +154,33 @@ export function SelectField({ label, value, options, onChange, disabled, rule }:
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {after}
     </FormField>
   );
 }
 
-export function CheckboxField({ label, checked, onChange, disabled, rule }: Base & { checked: boolean; onChange: (value: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  rule,
+  after,
+}: Base & { checked: boolean; onChange: (value: boolean) => void }) {
   const box = (
-    <Checkbox.Root size="sm" checked={checked} disabled={disabled || rule?.disabled} onCheckedChange={(d) => onChange(d.checked === true)}>
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      disabled={disabled || rule?.disabled}
+      onCheckedChange={(d) => onChange(d.checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
   );
   const marker = markerOf(rule);
-  return marker ? (
+  const field = marker ? (
     <HStack gap="1">
       {box}
       {marker}
@@ -100,39 +188,45 @@ export function CheckboxField({ label, checked, onChange, disabled, rule }: Base
   ) : (
     box
   );
-}
-
-/** Parses 'dd-MM-yyyy' into 'yyyy-MM-dd', or null when it is no calendar day. */
-export function parseDisplayDate(text: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]}-${match[1]}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+  return after ? (
+    <Stack gap="1">
+      {field}
+      {after}
+    </Stack>
+  ) : (
+    field
+  );
 }
 
 /** A date shown and typed as dd-MM-yyyy (spec 5), kept as yyyy-MM-dd. */
-export function DateField({ label, value, onChange, disabled, rule }: Base & { value: string | null; onChange: (value: string | null) => void }) {
-  const [text, setText] = useState<string | null>(null);
+export function DateField({
+  label,
+  value,
+  onChange,
+  disabled,
+  rule,
+  after,
+  typed,
+}: Base & { value: string | null; onChange: (value: string | null) => void; typed?: TypedSlot }) {
   const off = disabled || rule?.disabled;
+  const { problem, error, onFocus, onBlur, onText } = useTypedText(
+    label,
+    value,
+    { read: readDisplayDateText, typed },
+    onChange,
+  );
   return (
-    <FormField label={label} disabled={off} helperText="dd-MM-yyyy" marker={markerOf(rule)}>
+    <FormField label={label} disabled={off} helperText="dd-MM-yyyy" marker={markerOf(rule)} error={error}>
       <Input
         size="sm"
         placeholder="dd-MM-yyyy"
-        value={text ?? toDisplayDate(value)}
+        value={problem?.text ?? toDisplayDate(value)}
         disabled={off}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => {
-          if (text === null) return;
-          if (text.trim() === '') onChange(null);
-          else {
-            const iso = parseDisplayDate(text);
-            if (iso) onChange(iso);
-          }
-          setText(null);
-        }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onChange={(e) => onText(e.target.value)}
       />
+      {after}
     </FormField>
   );
 }

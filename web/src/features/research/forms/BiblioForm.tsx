@@ -1,5 +1,5 @@
 import { Badge, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ItemOutcome } from '@rt/domain';
+import { readWholeNumberText, readYearText, type ItemOutcome } from '@rt/domain';
 import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { ResearchLookupsQuery } from '../../../__generated__/graphql.ts';
@@ -7,7 +7,10 @@ import { WORK_LOCKED_FIELDS, isLinkedToWork } from '../rules/biblioChanges.ts';
 import { paymentModelShort } from '../rules/display.ts';
 import type { BiblioDraft, BiblioFields } from '../rules/draft.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
-import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields.tsx';
+import { CheckboxField, NumberField, SelectField, TextField, type Option } from '../components/fields.tsx';
+import { keptValueOf, shownValue, type KeptEdits } from '../components/KeptValue.tsx';
+import { WORK_LINK } from '../rules/keptEdits.ts';
+import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
@@ -73,7 +76,19 @@ type BiblioFormProps = {
   rules?: ItemOutcome;
   /** Only these fields, for an External Auditor (ADR 043); every field when absent. */
   shown?: ReadonlySet<string> | null;
+  /** The form's record of typed numbers that are none, by field. */
+  typed?: (field: keyof BiblioFields) => TypedSlot;
+  /** After a conflict: the researcher's own values, beside the other user's, to use again. */
+  kept?: KeptEdits;
 };
+
+/** A work or recipient link as the researcher left it. */
+const linkText = (values: Partial<BiblioFields>) =>
+  values.workId
+    ? `Work ${values.workId}${values.majorTitle ? ` (${values.majorTitle})` : ''}`
+    : values.recipientId
+      ? `Recipient ${values.recipientId}${values.recipient ? ` (${values.recipient})` : ''}`
+      : 'No work or recipient linked';
 
 /**
  * The active biblio's fields (spec 2, left side). Title, ISN, publisher, source creators and
@@ -89,10 +104,14 @@ export function BiblioForm({
   searchDisabled,
   rules,
   shown,
+  typed,
+  kept,
 }: BiblioFormProps) {
   const linked = isLinkedToWork(biblio);
   const rule = (field: keyof BiblioFields) => fieldRuleView(rules, field);
   const hidden = (field: keyof BiblioFields) => Boolean(shown && !shown.has(field));
+  const yours = (field: keyof BiblioFields, label: string, options?: readonly Option[]) =>
+    keptValueOf(kept, field, label, (values) => shownValue(values[field as never], options));
   const text = (
     field: keyof BiblioFields & keyof BiblioDraft,
     label: string,
@@ -105,6 +124,7 @@ export function BiblioForm({
         disabled={disabled}
         readOnly={linked && WORK_LOCKED_FIELDS.has(field)}
         rule={rule(field)}
+        after={yours(field, label)}
         onChange={(v) => onChange(field, v as never)}
         {...extra}
       />
@@ -116,6 +136,9 @@ export function BiblioForm({
         value={biblio[field] as number | null}
         disabled={disabled}
         rule={rule(field)}
+        read={field === 'publicationYear' ? readYearText : readWholeNumberText}
+        typed={typed?.(field)}
+        after={yours(field, label)}
         onChange={(v) => onChange(field, v as never)}
       />
     );
@@ -132,6 +155,7 @@ export function BiblioForm({
         options={options ?? []}
         disabled={disabled || extraDisabled}
         rule={rule(field)}
+        after={yours(field, label, options)}
         onChange={(v) => onChange(field, v as never)}
       />
     );
@@ -142,6 +166,7 @@ export function BiblioForm({
         checked={Boolean(biblio[field])}
         disabled={disabled}
         rule={rule(field)}
+        after={yours(field, label)}
         onChange={(v) => onChange(field, v as never)}
       />
     );
@@ -176,6 +201,7 @@ export function BiblioForm({
         </HStack>
       </HStack>
       <Fieldset.Content>
+        {keptValueOf(kept, WORK_LINK, 'Work link', linkText)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('majorTitle', 'Title', { inputRef: titleRef })}
           {text('minorTitle', 'Minor title')}
@@ -186,6 +212,7 @@ export function BiblioForm({
               disabled={disabled}
               readOnly={linked}
               rule={rule('isn')}
+              after={yours('isn', 'ISN')}
               onChange={(v) => onChange('isn', v)}
             />
           )}

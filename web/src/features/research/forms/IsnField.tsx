@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { ISBN_CHECK_DIGIT_WARNING, isbnCheckDigitValid, isnOnBlur } from '@rt/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormField } from '../../../components/FormField.tsx';
 import { markerOf } from '../components/fields.tsx';
 import type { FieldRuleView } from '../rules/ruleRecord.ts';
@@ -12,6 +12,8 @@ type IsnFieldProps = {
   onChange: (value: string | null) => void;
   /** What the template's rules say about the ISN (ADR 012). */
   rule?: FieldRuleView;
+  /** Shown under the field: the researcher's own value kept after a conflict. */
+  after?: ReactNode;
 };
 
 /**
@@ -19,7 +21,7 @@ type IsnFieldProps = {
  * a wrong check digit gets a warning beside the field (judged as typed, before the conversion
  * gives it a right one). Give it a `key` per biblio so a warning does not follow to another.
  */
-export function IsnField({ value, disabled, readOnly, onChange, rule }: IsnFieldProps) {
+export function IsnField({ value, disabled, readOnly, onChange, rule, after }: IsnFieldProps) {
   const off = disabled || rule?.disabled;
   const [typedWarning, setTypedWarning] = useState<string | null>(null);
   const warning = typedWarning ?? (isbnCheckDigitValid(value) === false ? ISBN_CHECK_DIGIT_WARNING : null);
@@ -47,6 +49,7 @@ export function IsnField({ value, disabled, readOnly, onChange, rule }: IsnField
           ⚠ {warning}
         </Field.HelperText>
       ) : null}
+      {after}
     </FormField>
   );
 }
