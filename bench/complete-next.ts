@@ -48,7 +48,7 @@ function instrument() {
  * Resolves once the page has had no request in flight for `ms` (load states are reached once per
  * document, so 'networkidle' says nothing after the first client-side navigation).
  */
-function networkQuiet(page: Page, ms = 300): () => Promise<void> {
+export function networkQuiet(page: Page, ms = 300): () => Promise<void> {
   let inFlight = 0;
   let lastChange = performance.now();
   const change = (by: number) => () => {

@@ -37,6 +37,7 @@ import { benchFetch, type BenchResponse } from './http-client.ts';
 import { ensureResearchHistory, statisticsScreenBench, statisticsSubjects } from './statistics.ts';
 import { bulkEditBench } from './bulk-edit.ts';
 import { bulkUpdateBench } from './bulk-update.ts';
+import { researchWaitsBench, WAIT_SAMPLES } from './research-waits.ts';
 import { print } from 'graphql';
 import {
   StatisticsIndividualMetricsDocument,
@@ -61,6 +62,7 @@ export const FIGURE_KEYS = [
   'statistics',
   'bulk-update',
   'bulk-edit',
+  'research-waits',
 ] as const;
 type FigureKey = (typeof FIGURE_KEYS)[number];
 const ONLY = new Set(
@@ -493,6 +495,45 @@ async function main(): Promise<void> {
       );
       figures.push(figure);
       console.log(`Complete & Next: p50 ${ms(figure.p50)} ${figure.note} p99 ${ms(figure.p99)}`);
+    }
+
+    // The researcher's waits in Chromium, each from the key press or click to its answer painted
+    // (saves a few records and completes some, putting those back after).
+    if (selected('research-waits')) {
+      const waits = await researchWaitsBench(bff, pool, RESEARCHER);
+      const load = () =>
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`;
+      const waitFigures = [
+        p95Figure(
+          `Research in Chromium: record open from the queue within the app (click to Record ID shown, lists filled; ${WAIT_SAMPLES} records)`,
+          waits.openInApp,
+          300,
+        ),
+        p95Figure(
+          'Research in Chromium: record open on a fresh page load (navigation to Record ID shown, lists filled; warm cache)',
+          waits.openFresh,
+          300,
+        ),
+        p95Figure(
+          "Research in Chromium: the page's first F8 to the Work Search results shown",
+          waits.firstWorkSearch,
+          300,
+        ),
+        p95Figure(
+          `Research in Chromium: Find a Record, two title words typed to the rows shown (e.g. '${waits.findTerms[0]}')`,
+          waits.findRecord,
+          300,
+        ),
+        p95Figure('Research in Chromium: Save (F11) to its success alert shown', waits.save, 150),
+        p95Figure('Research in Chromium: Complete & Next (F12) to the next Record ID shown', waits.completeNext, 100),
+      ];
+      // The machine's load beside each figure: a busy machine stretches every one of them.
+      const atLoad = load();
+      figures.push(...waitFigures.map((f) => ({ ...f, note: `${f.note}; ${atLoad}` })));
+      for (const f of waitFigures) console.log(`${f.name}: p50 ${ms(f.p50)} ${f.note} (${atLoad})`);
     }
 
     // 9. The document viewer in Chromium on a 300-page document: first thumbnail, page switches.

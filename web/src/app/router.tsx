@@ -65,7 +65,13 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'research/:documentDetailId',
-                    ...lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
+                    ...withPrefetch(
+                      lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
+                      ({ documentDetailId }) =>
+                        void import('../features/research/researchPrefetch.ts').then((m) =>
+                          m.prefetchResearchRecord(documentDetailId, { unlessCached: true }),
+                        ),
+                    ),
                   },
                   {
                     path: 'statistics',

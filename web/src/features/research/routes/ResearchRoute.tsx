@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { memo, useState, type ComponentProps } from 'react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ExistingRecord } from '../components/ExistingRecord.tsx';
 import { NewRecord } from '../components/NewRecord.tsx';
 import { ResearchDocumentQuery } from '../components/researchDocument.ts';
 import { wasReadAhead, usePrefetchNextRecord } from '../hooks/usePrefetchNextRecord.ts';
+import { wasPrefetched } from '../researchPrefetch.ts';
 
 /** '/research/:documentDetailId': the research form for one record ('new-record' for a manual one). */
 export function ResearchRoute() {
@@ -41,10 +42,25 @@ export function ResearchRoute() {
   );
 }
 
+/**
+ * ExistingRecord reads `initial` once and pins the record it shows (ADR 009), so a newer copy in
+ * the cache (a save's answer, a reload) needs no render of the whole form from here: it would
+ * only delay the save's own update of the form.
+ */
+const PinnedRecord = memo(
+  ExistingRecord,
+  (before: ComponentProps<typeof ExistingRecord>, after: ComponentProps<typeof ExistingRecord>) =>
+    before.initial.id === after.initial.id &&
+    before.readOnly === after.readOnly &&
+    before.currentUser === after.currentUser &&
+    before.collectionTitle === after.collectionTitle,
+);
+
 function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boolean; currentUser: string | null }) {
-  // A record read ahead for Complete & Next is shown from the cache; any other is read afresh.
+  // A record read ahead for Complete & Next, or whose read began moments ago (the route or a link
+  // to it started it), is taken from the cache or the request in flight; any other is read afresh.
   const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() =>
-    wasReadAhead(id) ? 'cache-first' : 'network-only',
+    wasReadAhead(id) || wasPrefetched(id) ? 'cache-first' : 'network-only',
   );
   const { data, loading, error, refetch } = useQuery(ResearchDocumentQuery, { variables: { id }, fetchPolicy });
   const document = data?.document;
@@ -62,7 +78,7 @@ function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boo
     );
   }
   return (
-    <ExistingRecord
+    <PinnedRecord
       key={id}
       initial={document}
       collectionTitle={document.researchCollection?.collectionTitle ?? null}
