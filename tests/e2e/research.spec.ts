@@ -101,16 +101,19 @@ test.describe('the research form', () => {
     await expect(usages).toHaveCount(startUsages + 1);
     await expect(f.getByLabel('Copy type', { exact: true })).toHaveValue('');
 
-    // Shift+Delete and Ctrl+Delete delete the active ones.
+    // Shift+Delete and Ctrl+Delete delete the active ones; typing in a field, Shift+Delete asks first.
     await page.keyboard.press('Control+Delete');
     await expect(usages).toHaveCount(startUsages);
+    await f.getByLabel('Notes').focus();
     await page.keyboard.press('Shift+Delete');
+    await page.getByRole('alertdialog', { name: 'Delete biblio?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(biblios).toHaveCount(startBiblios + 1);
     // The other new one, selected: the record's own biblios may be the only ones of their usages.
     await biblios
       .filter({ has: page.getByText('New', { exact: true }) })
       .getByRole('button', { name: /^Biblio \d+/ })
       .click();
+    await f.getByRole('button', { name: 'Add biblio' }).focus();
     await page.keyboard.press('Shift+Delete');
     await expect(biblios).toHaveCount(startBiblios);
   });

@@ -10,6 +10,7 @@ import {
   rememberInterruptedComplete,
   trackComplete,
 } from '../hooks/completeAhead.ts';
+import { holdTypedKeys, releaseTypedKeys } from '../hooks/typeAhead.ts';
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
@@ -76,6 +77,8 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       alerts.danger(breach.message);
       return;
     }
+    // What is typed from here on belongs to the next record: it waits for its first field.
+    if (action === 'COMPLETE') holdTypedKeys();
     const ahead = action === 'COMPLETE' ? readAheadAfter(document.id) : null;
     if (ahead) return completeAhead(draft, ahead);
     setBusy(true);
@@ -85,6 +88,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     const outcome = await store(action, draft);
     setBusy(false);
     if (!outcome.ok) {
+      releaseTypedKeys();
       alerts.danger(outcome.message);
       if (outcome.conflict) {
         setConflict(outcome.message);
@@ -101,6 +105,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       // meanwhile (the header counters) would otherwise restart the next form's render.
       const next = outcome.payload.nextDocumentId;
       navigate(next ? `/research/${next}` : '/queue', { flushSync: true });
+      if (!next) releaseTypedKeys();
       return;
     }
     alerts.success(outcome.payload.message ?? RESEARCH_MESSAGES.updated);

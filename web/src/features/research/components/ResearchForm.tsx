@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { BiblioForm } from '../forms/BiblioForm.tsx';
 import { useDocumentViewerLink } from '../hooks/useDocumentViewerLink.ts';
-import { useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
+import { focusFirstEmpty, keepFocus, restoreKeptFocus } from '../hooks/focusWork.ts';
+import { holdTypedKeys } from '../hooks/typeAhead.ts';
+import { isTextEntry, useResearchShortcuts, type ShortcutHandlers } from '../hooks/useResearchShortcuts.ts';
 import { useTaggedPagesCheck } from '../hooks/useTaggedPagesCheck.ts';
 import { useTypedProblems } from '../hooks/useTypedProblems.ts';
 import { useRuleOutcome } from '../hooks/useRuleOutcome.ts';
@@ -37,9 +40,14 @@ import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx'
 import { UsageFields } from './UsageFields.tsx';
 
 const DetailsDialog = lazy(() => import('./DetailsDialog.tsx').then((m) => ({ default: m.DetailsDialog })));
-const WorkSearchDialog = lazy(() =>
-  import('../work-search/WorkSearchDialog.tsx').then((m) => ({ default: m.WorkSearchDialog })),
-);
+const loadWorkSearch = () => import('../work-search/WorkSearchDialog.tsx');
+const WorkSearchDialog = lazy(() => loadWorkSearch().then((m) => ({ default: m.WorkSearchDialog })));
+const KeysHelpDialog = lazy(() => import('./KeysHelpDialog.tsx').then((m) => ({ default: m.KeysHelpDialog })));
+
+/** Where the focus goes once the screen shows an edit: the first empty field of a form, or Pages after a link. */
+type FocusTarget = 'biblio' | 'usage' | 'pages';
+/** A biblio deleted, to put back: Undo (docs/decisions/039). */
+type DeletedBiblio = { removed: edits.RemovedBiblio; label: string };
 
 export type ResearchFormProps = {
   record: RecordView;
@@ -84,7 +92,17 @@ export function ResearchForm(props: ResearchFormProps) {
   );
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [workSearch, setWorkSearch] = useState<WorkSearchDialogProps['initial'] | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleted, setDeleted] = useState<DeletedBiblio | null>(null);
+  const biblioArea = useRef<HTMLFieldSetElement>(null);
+  const usageArea = useRef<HTMLFieldSetElement>(null);
+  const pagesRef = useRef<HTMLInputElement>(null);
+  /** The field the focus was in when the Work Search opened: it goes back there unless a work was linked. */
+  const focusBeforeSearch = useRef<Element | null>(null);
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  /** Complete & Next waits until this record has been painted: a second F12 must not complete one never seen. */
+  const painted = useRef(false);
 
   const locked = record.locked;
   // The same answer the API gives a write (domain's recordWriteRefusal); auditors get the read-only form instead.
@@ -101,6 +119,44 @@ export function ResearchForm(props: ResearchFormProps) {
       setKept(kept.filter((k) => k !== edit));
     },
   });
+
+  function focusWork(target: FocusTarget) {
+    if (target === 'usage') focusFirstEmpty(usageArea.current);
+    else focusFirstEmpty(biblioArea.current, target === 'pages' ? pagesRef.current : null);
+  }
+  /** Focuses `target` once the screen shows the edit under way. */
+  const focusAfterRender = (target: FocusTarget) => {
+    pendingFocus.current = target;
+  };
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    focusWork(target);
+  });
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const form = root.current;
+    return () => keepFocus(form, record.id);
+  }, [record.id]);
+  useEffect(() => {
+    // The record opens with the focus where the work is (after a save, where it was), and the
+    // Work Search's code on its way.
+    if (!editDisabled) {
+      if (!restoreKeptFocus(root.current, record.id)) focusWork('biblio');
+      void loadWorkSearch();
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task after the next frame runs once that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => (painted.current = true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    // Once per record: the form is keyed by record and version.
+  }, []);
 
   // The active biblio and usage: state first (so a quick second key press sees the first's
   // choice), mirrored in the address hash, which also selects when it changes from outside.
@@ -161,12 +217,13 @@ export function ResearchForm(props: ResearchFormProps) {
     if (keep && record.id && record.version !== null) keepUnsavedDraft(record.id, record.version, next);
   }
 
-  function apply(result: edits.EditResult) {
+  function apply(result: edits.EditResult, focus?: FocusTarget) {
     if (!result.ok) {
       alerts.danger(result.message);
       return;
     }
     setDraft(result.draft);
+    if (focus) focusAfterRender(focus);
     const picked: { biblio?: string | null; usage?: string | null } = {};
     if (result.biblioKey !== undefined) picked.biblio = result.biblioKey;
     if (result.usageKey !== undefined) picked.usage = result.usageKey;
@@ -208,17 +265,53 @@ export function ResearchForm(props: ResearchFormProps) {
   };
   const unlinkWork = () => biblio && setDraft(edits.unlinkWork(draft, biblio.key));
   const clearLinks = () => biblio && setDraft(edits.clearWork(draft, biblio.key));
-  const addBiblio = () => apply(edits.addBiblio(draft, selection.usage));
-  const addUsage = () => apply(edits.addUsage(draft, selection.biblio));
-  const cloneBiblio = () => apply(edits.cloneBiblio(draft, selection.biblio));
-  const deleteBiblio = (key = selection.biblio) => apply(edits.deleteBiblio(draft, key));
-  const deleteUsage = (key = selection.usage) => apply(edits.deleteUsage(draft, key));
+  const addBiblio = () => apply(edits.addBiblio(draft, selection.usage), 'biblio');
+  const addUsage = () => apply(edits.addUsage(draft, selection.biblio), 'usage');
+  const cloneBiblio = () => apply(edits.cloneBiblio(draft, selection.biblio), 'biblio');
+  const deleteUsage = (key = selection.usage) => apply(edits.deleteUsage(draft, key), 'usage');
+  /** Deletes a biblio and offers it back (Undo) until the record is saved. */
+  const deleteBiblio = (key = selection.biblio) => {
+    const index = draft.biblios.findIndex((b) => b.key === key);
+    const result = edits.deleteBiblio(draft, key);
+    apply(result, 'biblio');
+    if (result.ok && key) {
+      setDeleted({ removed: edits.removedBiblio(draft, key), label: biblioCardTitle(index, draft.biblios[index]) });
+    }
+  };
+  const undoDelete = () => {
+    if (!deleted) return;
+    setDraft(edits.restoreBiblio(draft, deleted.removed));
+    select({ biblio: deleted.removed.biblio.key });
+    setDeleted(null);
+    focusAfterRender('biblio');
+  };
+  /** Shift+Delete: typing in a field, it may be a slip, so it asks first (a refusal needs no asking). */
+  const deleteBiblioByKey = () =>
+    isTextEntry(document.activeElement) && edits.deleteBiblio(draft, selection.biblio).ok
+      ? setConfirmDelete(true)
+      : deleteBiblio();
+  /** Ctrl+Insert (spec 2, "save or add usage"): in a usage not saved yet it saves; elsewhere it adds one. */
+  const saveOrAddUsage = () =>
+    usage && !usage.id && usageArea.current?.contains(document.activeElement) ? submit('SAVE') : addUsage();
+  /** Alt+arrows: the next or previous biblio or usage, with the focus in its form. */
+  const step = (kind: 'biblio' | 'usage', by: 1 | -1) => {
+    const keys = (kind === 'biblio' ? draft.biblios : draft.usages).map((item) => item.key);
+    const next = keys[keys.indexOf((kind === 'biblio' ? selection.biblio : selection.usage) ?? '') + by];
+    if (next === undefined) return;
+    select({ [kind]: next });
+    focusAfterRender(kind);
+  };
 
-  /** F8 and the Search buttons: the Work Search by the active biblio's title (or ISN), searching at once. */
+  /**
+   * F8 / Shift+F8 and the Search buttons: the Work Search by the active biblio's title or ISN,
+   * searching at once when it has one. Keys typed while it opens are typed into it.
+   */
   const openWorkSearch = (by: 'title' | 'isn' = 'title') => {
-    if (!biblio) return;
+    if (!biblio || workSearch) return;
     const value = (by === 'title' ? biblio.majorTitle : biblio.isn) ?? '';
-    setWorkSearch({ fields: { [by]: value }, searchNow: value.trim() !== '' });
+    focusBeforeSearch.current = document.activeElement;
+    holdTypedKeys();
+    setWorkSearch({ fields: { [by]: value }, searchNow: value.trim() !== '', focus: by });
   };
   const workLinkLookups = {
     edition: lists?.edition ?? [],
@@ -231,28 +324,41 @@ export function ResearchForm(props: ResearchFormProps) {
   const saving: ShortcutHandlers = {
     hold: () => submit('HOLD'),
     save: () => submit('SAVE'),
-    complete: () => submit('COMPLETE'),
+    complete: () => painted.current && submit('COMPLETE'),
+  };
+  const moving: ShortcutHandlers = {
+    help: () => setHelpOpen(true),
+    toBiblioForm: () => focusWork('biblio'),
+    toUsageForm: () => focusWork('usage'),
+    nextBiblio: () => step('biblio', 1),
+    previousBiblio: () => step('biblio', -1),
+    nextUsage: () => step('usage', 1),
+    previousUsage: () => step('usage', -1),
   };
   const shortcuts: ShortcutHandlers =
-    readOnly || workSearch
+    workSearch || helpOpen || confirmDelete
       ? {}
-      : frozen
-        ? saving
-        : {
-            ...saving,
-            unlinkWork,
-            workSearch: () => openWorkSearch('title'),
-            addBiblio,
-            addUsage,
-            cloneBiblio,
-            deleteBiblio: () => deleteBiblio(),
-            deleteUsage: () => deleteUsage(),
-          };
+      : readOnly
+        ? moving
+        : frozen
+          ? { ...moving, ...saving }
+          : {
+              ...moving,
+              ...saving,
+              unlinkWork,
+              workSearch: () => openWorkSearch('title'),
+              workSearchByIsn: () => openWorkSearch('isn'),
+              addBiblio,
+              addUsage: saveOrAddUsage,
+              cloneBiblio,
+              deleteBiblio: deleteBiblioByKey,
+              deleteUsage: () => deleteUsage(),
+            };
   useResearchShortcuts(shortcuts);
 
   const biblioCards = draft.biblios.map((b) => ({
     key: b.key,
-    title: b.majorTitle ?? '(no title)',
+    title: biblioTitle(b),
     detail: b.id ? `Id ${b.id}` : 'New',
     linkCount: biblioLinkCount(draft, b.key),
     linked: usage ? isLinked(draft, b.key, usage.key) : false,
@@ -267,6 +373,7 @@ export function ResearchForm(props: ResearchFormProps) {
 
   return (
     <Stack
+      ref={root}
       gap="3"
       data-testid="research-form"
       data-readonly={readOnly || undefined}
@@ -302,6 +409,13 @@ export function ResearchForm(props: ResearchFormProps) {
           status="info"
           message={`Their version is shown. Your own values are kept under the fields you had changed, to use again: ${keptEditsPlaces(draft, kept)}.`}
           actions={[{ label: 'Forget my values', onClick: () => setKept([]) }]}
+        />
+      ) : null}
+      {deleted ? (
+        <NoticeBar
+          status="info"
+          message={`${deleted.label} deleted.`}
+          actions={[{ label: 'Undo', onClick: undoDelete }]}
         />
       ) : null}
       <ResearchHeader
@@ -343,11 +457,12 @@ export function ResearchForm(props: ResearchFormProps) {
           ) : null}
           {biblio ? (
             <BiblioForm
+              sectionRef={biblioArea}
+              pagesRef={pagesRef}
               biblio={biblio}
               lists={lists}
               disabled={editDisabled}
               onChange={changeBiblioField}
-              titleRef={titleRef}
               onWorkSearch={readOnly || frozen ? undefined : openWorkSearch}
               searchDisabled={frozen}
               rules={rules.outcome.biblios.get(biblio.key)}
@@ -358,6 +473,7 @@ export function ResearchForm(props: ResearchFormProps) {
           ) : null}
           {usage ? (
             <UsageFields
+              sectionRef={usageArea}
               usage={usage}
               copyTypes={lists?.copyType ?? []}
               copiedFor={lists?.copiedFor ?? []}
@@ -413,11 +529,18 @@ export function ResearchForm(props: ResearchFormProps) {
             recordId={record.id}
             onClose={() => {
               setWorkSearch(null);
-              titleRef.current?.focus();
+              const before = focusBeforeSearch.current;
+              // After a link the next field to fill is Pages; otherwise back where the researcher was.
+              if (!pendingFocus.current) {
+                // Once the dialog's focus trap has let go.
+                if (before instanceof HTMLElement && before !== document.body) setTimeout(() => before.focus());
+                else focusAfterRender('biblio');
+              }
             }}
-            onSelectWork={(work, matchedBy) =>
-              setDraft(edits.linkWork(draft, biblio.key, work, workLinkLookups, matchedBy))
-            }
+            onSelectWork={(work, matchedBy) => {
+              setDraft(edits.linkWork(draft, biblio.key, work, workLinkLookups, matchedBy));
+              focusAfterRender('pages');
+            }}
             onSelectRecipient={(recipient) => {
               const result = edits.linkRecipient(draft, biblio.key, recipient);
               if (!result.ok) return result.message;
@@ -427,6 +550,26 @@ export function ResearchForm(props: ResearchFormProps) {
           />
         </Suspense>
       ) : null}
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <KeysHelpDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete biblio?"
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => {
+          setConfirmDelete(false);
+          deleteBiblio();
+        }}
+        onCancel={() => setConfirmDelete(false)}
+      >
+        {biblio
+          ? `${biblioCardTitle(draft.biblios.indexOf(biblio), biblio)} will be deleted; Undo brings it back.`
+          : null}
+      </ConfirmDialog>
       {detailsOpen ? (
         <Suspense fallback={null}>
           <DetailsDialog
@@ -440,3 +583,8 @@ export function ResearchForm(props: ResearchFormProps) {
     </Stack>
   );
 }
+
+const biblioTitle = (biblio: BiblioFields): string => biblio.majorTitle ?? '(no title)';
+/** As its card names it: 'Biblio 2: Title'. */
+const biblioCardTitle = (index: number, biblio: BiblioFields | undefined): string =>
+  `Biblio ${index + 1}: ${biblio ? biblioTitle(biblio) : ''}`;

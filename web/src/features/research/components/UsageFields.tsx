@@ -1,5 +1,6 @@
 import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { readAmountText, readWholeNumberText, toDisplayDate, type ItemOutcome } from '@rt/domain';
+import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
@@ -40,6 +41,8 @@ type UsageFieldsProps = {
   typed?: (field: keyof UsageValues) => TypedSlot;
   /** After a conflict: the researcher's own values, beside the other user's, to use again. */
   kept?: KeptEdits;
+  /** The form's section: where the focus goes to the first empty field. */
+  sectionRef?: Ref<HTMLFieldSetElement>;
 };
 
 /** The active usage's fields (spec 2): copy type, times copied, event date, copied for, badges. */
@@ -54,6 +57,7 @@ export function UsageFields({
   shown,
   typed,
   kept,
+  sectionRef,
 }: UsageFieldsProps) {
   const rule = (field: keyof UsageValues) => fieldRuleView(rules, field);
   const visible = (field: keyof UsageValues) => !shown || shown.has(field);
@@ -64,7 +68,15 @@ export function UsageFields({
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
   const copiedForValue = allCopiedFor.find((o) => o.id === usage.copiedFor)?.value ?? copiedFor[0]?.value;
   return (
-    <Fieldset.Root as="section" aria-label="Usage" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+    <Fieldset.Root
+      ref={sectionRef}
+      as="section"
+      aria-label="Usage"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="4"
+      bg="bg"
+    >
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
         <HStack gap="2">

@@ -67,7 +67,10 @@ type BiblioFormProps = {
   /** Locked batch or read-only user: every field disabled. */
   disabled: boolean;
   onChange: <K extends keyof BiblioFields>(field: K, value: BiblioFields[K]) => void;
-  titleRef?: Ref<HTMLInputElement>;
+  /** The form's section: where the focus goes to the first empty field. */
+  sectionRef?: Ref<HTMLFieldSetElement>;
+  /** Pages: the first field to fill once a work is linked. */
+  pagesRef?: Ref<HTMLInputElement>;
   /** Opens the Work Search by the title or the ISN; absent for a read-only user (the buttons do nothing). */
   onWorkSearch?: (by: 'title' | 'isn') => void;
   /** A record this user may not change: linking a work is a change, so the searches are disabled. */
@@ -99,7 +102,8 @@ export function BiblioForm({
   lists,
   disabled,
   onChange,
-  titleRef,
+  sectionRef,
+  pagesRef,
   onWorkSearch,
   searchDisabled,
   rules,
@@ -172,7 +176,15 @@ export function BiblioForm({
     );
 
   return (
-    <Fieldset.Root as="section" aria-label="Biblio" borderWidth="1px" borderRadius="md" padding="4" bg="bg">
+    <Fieldset.Root
+      ref={sectionRef}
+      as="section"
+      aria-label="Biblio"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="4"
+      bg="bg"
+    >
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Biblio</Fieldset.Legend>
         <HStack gap="2">
@@ -196,14 +208,14 @@ export function BiblioForm({
             Search title (F8)
           </Button>
           <Button size="xs" variant="outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('isn')}>
-            Search ISN
+            Search ISN (Shift+F8)
           </Button>
         </HStack>
       </HStack>
       <Fieldset.Content>
         {keptValueOf(kept, WORK_LINK, 'Work link', linkText)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {text('majorTitle', 'Title', { inputRef: titleRef })}
+          {text('majorTitle', 'Title')}
           {text('minorTitle', 'Minor title')}
           {hidden('isn') ? null : (
             <IsnField
@@ -225,7 +237,7 @@ export function BiblioForm({
           {text('issueName', 'Issue name')}
           {text('issueNumber', 'Issue number')}
           {text('chapterNumbers', 'Chapters')}
-          {text('pageNumbers', 'Pages')}
+          {text('pageNumbers', 'Pages', { inputRef: pagesRef })}
           {number('unitsCopied', 'Units copied')}
           {select('majorMaterialType', 'Major material type', lists?.majorMaterialType)}
           {select('minorMaterialType', 'Minor material type', lists?.minorMaterialType)}

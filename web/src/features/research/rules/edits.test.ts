@@ -9,6 +9,8 @@ import {
   deleteUsage,
   linkRecipient,
   linkWork,
+  removedBiblio,
+  restoreBiblio,
   toggleBiblioLink,
   toggleUsageLink,
   unlinkWork,
@@ -72,6 +74,25 @@ describe('add, clone, delete', () => {
   it('keeps at least one biblio', () => {
     const one = expectOk(deleteBiblio(record(), '1')).draft;
     expect(deleteBiblio(one, '2')).toEqual({ ok: false, message: 'Document should have atleast one biblio.' });
+  });
+  it('puts a deleted biblio back in its place with its links (Undo), after later edits too', () => {
+    const before = record();
+    const removed = removedBiblio(before, '1');
+    const after = expectOk(deleteBiblio(before, '1')).draft;
+    const edited = { ...after, notes: 'a later edit' };
+    const restored = restoreBiblio(edited, removed);
+    expect(restored.biblios.map((b) => b.key)).toEqual(['1', '2']);
+    expect(restored.links.filter((l) => l.biblioKey === '1')).toEqual(before.links.filter((l) => l.biblioKey === '1'));
+    expect(restored.notes).toBe('a later edit');
+    // Twice is once.
+    expect(restoreBiblio(restored, removed)).toBe(restored);
+  });
+  it('restores no link to a usage deleted meanwhile', () => {
+    const before = record();
+    const removed = removedBiblio(before, '1');
+    const after = expectOk(deleteBiblio(before, '1')).draft;
+    const withoutUsage = { ...after, usages: after.usages.filter((u) => u.key !== '10') };
+    expect(restoreBiblio(withoutUsage, removed).links.some((l) => l.biblioKey === '1' && l.usageKey === '10')).toBe(false);
   });
   it('refuses to delete a usage that is the only usage of a linked biblio', () => {
     expect(deleteUsage(record(), '10')).toEqual({ ok: false, message: 'Usage cannot be deleted since it has active link to Biblio' });

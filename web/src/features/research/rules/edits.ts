@@ -92,6 +92,23 @@ export function deleteBiblio(draft: RecordDraft, biblioKey: string | null): Edit
   return { ok: true, draft: { ...draft, biblios, links }, biblioKey: biblios[0]?.key ?? null };
 }
 
+/** A biblio as it was before its deletion: itself, its place and its links. */
+export type RemovedBiblio = { biblio: BiblioDraft; index: number; links: RecordDraft['links'] };
+
+export function removedBiblio(draft: RecordDraft, biblioKey: string): RemovedBiblio {
+  const index = draft.biblios.findIndex((b) => b.key === biblioKey);
+  return { biblio: draft.biblios[index]!, index, links: draft.links.filter((l) => l.biblioKey === biblioKey) };
+}
+
+/** Undo of a deletion: the biblio back in its place, with its links to the usages still there. */
+export function restoreBiblio(draft: RecordDraft, removed: RemovedBiblio): RecordDraft {
+  if (draft.biblios.some((b) => b.key === removed.biblio.key)) return draft;
+  const biblios = [...draft.biblios];
+  biblios.splice(Math.min(removed.index, biblios.length), 0, removed.biblio);
+  const usages = new Set(draft.usages.map((u) => u.key));
+  return { ...draft, biblios, links: [...draft.links, ...removed.links.filter((l) => usages.has(l.usageKey))] };
+}
+
 /** Ctrl+Delete: refused while a biblio it is linked to has no other active usage. */
 export function deleteUsage(draft: RecordDraft, usageKey: string | null): EditResult {
   if (!usageKey || !draft.usages.some((u) => u.key === usageKey)) return refuse(RESEARCH_MESSAGES.usageCannotBeDeleted);

@@ -43,8 +43,11 @@ type WorkMatch = WorkSearchResult['workSearch'][number];
 
 export type WorkSearchDialogProps = {
   onClose: () => void;
-  /** Prefilled criteria (F8: the active biblio's title) and whether to search at once. */
-  initial: { fields: Partial<WorkSearchFields>; searchNow: boolean };
+  /**
+   * Prefilled criteria (F8: the active biblio's title), whether to search at once, and the field
+   * to start in (by default ISBN/ISSN when it is prefilled, else Title).
+   */
+  initial: { fields: Partial<WorkSearchFields>; searchNow: boolean; focus?: WorkSearchField };
   /** The record being researched: its own id is left out of the example document links. */
   recordId: string | null;
   /** Links the chosen work to the active biblio. */
@@ -57,7 +60,8 @@ const WORK_FIELDS: readonly WorkSearchField[] = ['isn', 'title', 'creator', 'pub
 
 /**
  * The Work Search modal (spec 2 and 5). Results come best first with their score and why each
- * matched; arrow keys move through them, Enter selects, Escape closes. A search with no criterion
+ * matched, the first highlighted; arrow keys move through them, Enter links the highlighted one (also
+ * from a search field whose search is shown), Escape closes. A search with no criterion
  * but the work type resets it to its default state. Loaded on first use (its own chunk).
  */
 export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onSelectRecipient }: WorkSearchDialogProps) {
@@ -162,13 +166,20 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
     else onClose();
   }
 
-  /** From a search field, the down arrow moves into the results. */
-  function toResults(event: KeyboardEvent) {
+  /**
+   * From a search field, the down arrow moves into the results, and Enter links the highlighted
+   * result of the search the fields show (one exact result: Enter); changed fields search again.
+   */
+  function onFieldKey(event: KeyboardEvent) {
     if (event.key === 'ArrowDown' && results.length > 0) {
       event.preventDefault();
       workList.current?.focus();
+    } else if (event.key === 'Enter' && work && JSON.stringify(toCriteria(fields, workType)) === JSON.stringify(submitted)) {
+      event.preventDefault();
+      void selectWork();
     }
   }
+  const focusField = initial.focus ?? (initial.fields.isn ? 'isn' : 'title');
 
   const errorMessage = problem ?? works.error?.message ?? recipients.error?.message ?? (showing === 'work' ? detail.error?.message : undefined);
 
@@ -180,6 +191,8 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={() => firstField.current}
+      // The caller decides where the focus goes next (after a link, the next field to fill).
+      restoreFocus={false}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -208,11 +221,11 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
                             <Field.Label>{FIELD_LABELS[field]}</Field.Label>
                             <Input
                               size="sm"
-                              ref={field === (initial.fields.isn ? 'isn' : 'title') ? firstField : undefined}
+                              ref={field === focusField ? firstField : undefined}
                               inputMode={field === 'year' ? 'numeric' : undefined}
                               value={fields[field]}
                               onChange={(e) => setFields(editField(fields, field, e.target.value))}
-                              onKeyDown={toResults}
+                              onKeyDown={onFieldKey}
                             />
                           </Field.Root>
                         ))}
