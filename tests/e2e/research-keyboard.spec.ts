@@ -3,7 +3,7 @@ import type { BatchRow as Batch, FullRecord as StoredRecord } from '@rt/api/cont
 import { test, expect } from './fixtures.ts';
 
 type Records = Parameters<Parameters<typeof test>[2]>[0]['records'];
-type WorkResult = { work_id: number | string; isn: string | null; title: string };
+type WorkResult = { workId: string; isn: string | null; title: string };
 
 const form = (page: Page) => page.getByTestId('research-form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
@@ -144,7 +144,7 @@ test.describe('the research form by keyboard', () => {
     const saved = await stored(records, first!.id);
     const biblio = saved.biblios[0]!;
     expect(biblio.isn).toBe(book.isn);
-    expect(String(biblio.work_id)).toBe(String(book.work_id));
+    expect(String(biblio.work_id)).toBe(book.workId);
     expect(biblio.page_numbers).toBe('12-15');
     expect(biblio.units_copied).toBe(4);
     expect(biblio.major_title).not.toBe('Next title');

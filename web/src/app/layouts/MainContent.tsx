@@ -6,8 +6,9 @@ import { useScreenLoading } from '../routing/screenLoading.ts';
 export const MAIN_ID = 'main-content';
 
 /**
- * The <main> landmark. After each route change focus moves here, so keyboard and screen-reader
- * users start at the new page; a thin bar shows while the next screen's code loads.
+ * The <main> landmark. After each route change focus moves here, unless the new screen has placed
+ * it inside already, so keyboard and screen-reader users start at the new page; a thin bar shows
+ * while the next screen's code loads.
  */
 export function MainContent(props: BoxProps) {
   const ref = useRef<HTMLElement>(null);
@@ -18,7 +19,10 @@ export function MainContent(props: BoxProps) {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    ref.current?.focus({ preventScroll: true });
+    // A screen that has put the focus on its work already (the research form's first empty field)
+    // keeps it: its effects run before this one.
+    const main = ref.current;
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -36,15 +40,7 @@ export function MainContent(props: BoxProps) {
           animation="pulse"
         />
       ) : null}
-      <Box
-        as="main"
-        ref={ref}
-        id={MAIN_ID}
-        tabIndex={-1}
-        outline="none"
-        aria-busy={loading}
-        {...props}
-      />
+      <Box as="main" ref={ref} id={MAIN_ID} tabIndex={-1} outline="none" aria-busy={loading} {...props} />
     </>
   );
 }

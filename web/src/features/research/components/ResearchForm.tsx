@@ -39,6 +39,13 @@ import { ResearchLookupsQuery } from './researchDocument.ts';
 import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx';
 import { UsageFields } from './UsageFields.tsx';
 
+/**
+ * The record whose form has been painted last. Complete & Next waits until its record has been
+ * painted: a second F12 must not complete one never seen. The same record's form after a save
+ * (keyed by version) is the record seen already.
+ */
+let paintedRecord: string | null = null;
+
 const DetailsDialog = lazy(() => import('./DetailsDialog.tsx').then((m) => ({ default: m.DetailsDialog })));
 const loadWorkSearch = () => import('../work-search/WorkSearchDialog.tsx');
 const WorkSearchDialog = lazy(() => loadWorkSearch().then((m) => ({ default: m.WorkSearchDialog })));
@@ -101,8 +108,6 @@ export function ResearchForm(props: ResearchFormProps) {
   /** The field the focus was in when the Work Search opened: it goes back there unless a work was linked. */
   const focusBeforeSearch = useRef<Element | null>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
-  /** Complete & Next waits until this record has been painted: a second F12 must not complete one never seen. */
-  const painted = useRef(false);
 
   const locked = record.locked;
   // The same answer the API gives a write (domain's recordWriteRefusal); auditors get the read-only form instead.
@@ -149,7 +154,7 @@ export function ResearchForm(props: ResearchFormProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task after the next frame runs once that frame is painted.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => (painted.current = true));
+      timer = setTimeout(() => (paintedRecord = record.id));
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -324,7 +329,7 @@ export function ResearchForm(props: ResearchFormProps) {
   const saving: ShortcutHandlers = {
     hold: () => submit('HOLD'),
     save: () => submit('SAVE'),
-    complete: () => painted.current && submit('COMPLETE'),
+    complete: () => paintedRecord === record.id && submit('COMPLETE'),
   };
   const moving: ShortcutHandlers = {
     help: () => setHelpOpen(true),

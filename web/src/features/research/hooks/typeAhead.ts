@@ -38,8 +38,10 @@ export function holdTypedKeys(): void {
 }
 
 /**
- * Types the held keys into `into` (by default the focused element, when it takes text) as if
- * typed there: over its selection, through its input event. A held Enter then submits its form.
+ * Types the held keys into `into` (by default the focused element, when it takes text) after its
+ * text, through its input event: a dialog's focus trap selects a field's text as it focuses it,
+ * and keys typed before the field was there are meant to go on from it, never to replace it.
+ * A held Enter then submits its form.
  */
 export function releaseTypedKeys(into: Element | null = document.activeElement): void {
   if (!held) return;
@@ -50,7 +52,7 @@ export function releaseTypedKeys(into: Element | null = document.activeElement):
   window.removeEventListener('focusin', onFocusIn, { capture: true });
   if (!isTextEntry(into) || into.readOnly || into.disabled) return;
   if (text) {
-    into.setRangeText(text, into.selectionStart ?? into.value.length, into.selectionEnd ?? into.value.length, 'end');
+    into.setRangeText(text, into.value.length, into.value.length, 'end');
     into.dispatchEvent(new Event('input', { bubbles: true }));
   }
   // After the screen has taken the typed text in.

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { LinkableRecipient, LinkableWork } from '@rt/domain';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { RecipientRole, WorkSearchQuery as WorkSearchResult } from '../../../__generated__/graphql.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { RecipientDetailPanel, type RecipientResult } from './RecipientDetailPanel.tsx';
@@ -64,7 +64,13 @@ const WORK_FIELDS: readonly WorkSearchField[] = ['isn', 'title', 'creator', 'pub
  * from a search field whose search is shown), Escape closes. A search with no criterion
  * but the work type resets it to its default state. Loaded on first use (its own chunk).
  */
-export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onSelectRecipient }: WorkSearchDialogProps) {
+export function WorkSearchDialog({
+  onClose,
+  initial,
+  recordId,
+  onSelectWork,
+  onSelectRecipient,
+}: WorkSearchDialogProps) {
   const client = useApolloClient();
   const [fields, setFields] = useState<WorkSearchFields>(() => ({ ...EMPTY_FIELDS, ...initial.fields }));
   const [workType, setWorkType] = useState<WorkTypeFilter>('All');
@@ -83,7 +89,10 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
   const firstField = useRef<HTMLInputElement>(null);
   const workList = useRef<HTMLDivElement>(null);
 
-  const works = useQuery(WorkSearchQuery, submitted ? { variables: { criteria: submitted }, fetchPolicy: 'network-only' } : skipToken);
+  const works = useQuery(
+    WorkSearchQuery,
+    submitted ? { variables: { criteria: submitted }, fetchPolicy: 'network-only' } : skipToken,
+  );
   const results: readonly WorkMatch[] = submitted ? (works.data?.workSearch ?? []) : [];
   const work = results[workIndex];
   const detail = useQuery(
@@ -144,7 +153,10 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
     setSelecting(true);
     setProblem(null);
     try {
-      const { data } = await client.query({ query: WorkDetailQuery, variables: { workId: chosen.workId, excludeRecordId: recordId } });
+      const { data } = await client.query({
+        query: WorkDetailQuery,
+        variables: { workId: chosen.workId, excludeRecordId: recordId },
+      });
       if (!data?.work) {
         setProblem(`Work ${chosen.workId} was not found`);
         return;
@@ -174,14 +186,34 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
     if (event.key === 'ArrowDown' && results.length > 0) {
       event.preventDefault();
       workList.current?.focus();
-    } else if (event.key === 'Enter' && work && JSON.stringify(toCriteria(fields, workType)) === JSON.stringify(submitted)) {
+    } else if (
+      event.key === 'Enter' &&
+      work &&
+      JSON.stringify(toCriteria(fields, workType)) === JSON.stringify(submitted)
+    ) {
       event.preventDefault();
       void selectWork();
     }
   }
   const focusField = initial.focus ?? (initial.fields.isn ? 'isn' : 'title');
+  const opening = useRef(true);
+  /**
+   * The dialog's focus trap selects the first field's text as it opens; the caret goes after it
+   * instead, so what the researcher types at once goes on from the biblio's title or ISN.
+   */
+  function caretAfterText(event: FocusEvent<HTMLInputElement>) {
+    if (!opening.current) return;
+    opening.current = false;
+    const input = event.currentTarget;
+    // A microtask runs after the trap's select(), which follows its focus() in the same task.
+    queueMicrotask(() => input.setSelectionRange(input.value.length, input.value.length));
+  }
 
-  const errorMessage = problem ?? works.error?.message ?? recipients.error?.message ?? (showing === 'work' ? detail.error?.message : undefined);
+  const errorMessage =
+    problem ??
+    works.error?.message ??
+    recipients.error?.message ??
+    (showing === 'work' ? detail.error?.message : undefined);
 
   return (
     <Dialog.Root
@@ -222,6 +254,7 @@ export function WorkSearchDialog({ onClose, initial, recordId, onSelectWork, onS
                             <Input
                               size="sm"
                               ref={field === focusField ? firstField : undefined}
+                              onFocus={field === focusField ? caretAfterText : undefined}
                               inputMode={field === 'year' ? 'numeric' : undefined}
                               value={fields[field]}
                               onChange={(e) => setFields(editField(fields, field, e.target.value))}
@@ -398,7 +431,9 @@ function WorkMatchRow({ match }: { match: WorkMatch }) {
         </Badge>
       </HStack>
       <Text fontSize="xs" color="fg.muted">
-        {[match.type, match.isn, match.yearOfPublication, match.creators.join('; '), match.publishers.join('; ')].filter(Boolean).join(' · ')}
+        {[match.type, match.isn, match.yearOfPublication, match.creators.join('; '), match.publishers.join('; ')]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
       {match.whyMatched.length ? (
         <HStack gap="1" flexWrap="wrap" aria-label="Why it matched">
