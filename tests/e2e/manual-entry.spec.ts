@@ -60,7 +60,9 @@ test.describe('manual data entry', () => {
     // Outside the store is no better than a missing file.
     await link.fill('../../etc/passwd');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByTestId('alert-danger')).toHaveCount(2);
+    // The second refusal's alert replaces the first's.
+    await expect(page.getByTestId('alert-danger')).toHaveCount(1);
+    await expect(page.getByTestId('alert-danger')).toHaveText(INVALID_FILE_LOCATION);
     await expect(page).toHaveURL('/manual-data-entry');
 
     await link.fill(GOOD_LINK);

@@ -36,6 +36,35 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's solid orange, green, teal and cyan (the 600 shades) give white text under 4.5:1 (WCAG AA):
+ * one shade darker for every solid button, badge and alert of those palettes (docs/decisions/040).
+ */
+const AA_SOLID_PALETTES = ['orange', 'green', 'teal', 'cyan'] as const;
+const aaSemanticTokens = {
+  ...semanticTokens,
+  colors: {
+    ...semanticTokens.colors,
+    // The same for coloured text on white: Chakra's error (red 500), warning and success (600) are under 4.5:1.
+    fg: {
+      ...semanticTokens.colors?.fg,
+      error: { value: '{colors.red.700}' },
+      warning: { value: '{colors.orange.700}' },
+      success: { value: '{colors.green.700}' },
+    },
+    ...Object.fromEntries(
+      AA_SOLID_PALETTES.map((palette) => [
+        palette,
+        {
+          ...semanticTokens.colors?.[palette],
+          solid: { value: `{colors.${palette}.700}` },
+          contrast: { value: 'white' },
+        },
+      ]),
+    ),
+  },
+};
+
+/**
  * The Chakra UI design system: Chakra's default theme, but only the component recipes this product
  * uses, because every recipe ships in the initial JavaScript (`defaultSystem` carries all ~75 of
  * them, ~20 KB gzipped). Using a Chakra component whose recipe is not listed here leaves it
@@ -54,7 +83,7 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: aaSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

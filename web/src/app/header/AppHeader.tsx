@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../features/user/currentUser.ts';
 import { signOut } from '../../features/user/session.ts';
 import { loadChunk } from '../loadChunk.ts';
 import { QueueCounters } from './QueueCounters.tsx';
+import { useHeaderHeight } from '../../components/useHeaderHeight.ts';
 
 const loadFindRecordDialog = () =>
   loadChunk(() => import('../../features/research/components/FindRecordDialog.tsx')).then((m) => m.FindRecordDialog);
@@ -27,6 +28,7 @@ export function AppHeader() {
   const [findOpen, setFindOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [FindDialog, setFindDialog] = useState<ComponentType<FindRecordDialogProps> | null>(null);
+  const headerRef = useHeaderHeight();
 
   function openFindRecord() {
     if (FindDialog) {
@@ -43,7 +45,7 @@ export function AppHeader() {
   }
 
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Box as="header" ref={headerRef} bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
         maxWidth="7xl"
         marginX="auto"

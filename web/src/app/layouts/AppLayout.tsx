@@ -10,7 +10,7 @@ export function AppLayout() {
       <SkipLink />
       <AppHeader />
       <MainContent>
-        <Container maxWidth="7xl" paddingY={{ base: '4', md: '8' }}>
+        <Container maxWidth="7xl" paddingY={{ base: '3', md: '4' }}>
           <Outlet />
         </Container>
       </MainContent>

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { BatchForm } from '../forms/BatchForm.tsx';
 import { batchValues } from '../forms/batch.values.ts';
 import { batchListUrl } from '../previousUrl.ts';
+import { BackLink } from '../../../components/BackLink.tsx';
 
 export const BatchEditQuery = graphql(`
   query BatchEdit($id: ID!) {
@@ -30,6 +31,7 @@ export function BatchEditRoute() {
   return (
     <Stack gap="6">
       <PageTitle title="Edit Batch" />
+      <BackLink to={batchListUrl(researchCollectionId)}>Back to the batches</BackLink>
       <Heading as="h1" size="2xl">
         Edit Batch
       </Heading>

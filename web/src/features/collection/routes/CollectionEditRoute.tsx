@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { CollectionForm } from '../forms/CollectionForm.tsx';
 import { collectionValues } from '../forms/collection.values.ts';
+import { BackLink } from '../../../components/BackLink.tsx';
 
 export const CollectionEditQuery = graphql(`
   query CollectionEdit($id: ID!) {
@@ -28,6 +29,7 @@ export function CollectionEditRoute() {
   return (
     <Stack gap="6">
       <PageTitle title="Edit Research Collection" />
+      <BackLink to="/research-collection">Back to Research Collections</BackLink>
       <Heading as="h1" size="2xl">
         Edit Research Collection
       </Heading>

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { LocationForm } from '../forms/LocationForm.tsx';
 import { locationValues } from '../forms/location.values.ts';
+import { BackLink } from '../../../components/BackLink.tsx';
 
 export const LocationEditQuery = graphql(`
   query LocationEdit($id: ID!) {
@@ -35,6 +36,7 @@ export function LocationEditRoute() {
   return (
     <Stack gap="6">
       <PageTitle title="Edit Location" />
+      <BackLink to={listUrl}>Back to the locations</BackLink>
       <Heading as="h1" size="2xl">
         Edit Location
       </Heading>

@@ -66,7 +66,7 @@ export function DocumentPanel({ record }: { record: RecordView }) {
     ],
   ];
   return (
-    <Stack as="section" aria-label="Record details" borderWidth="1px" borderRadius="md" padding="3" bg="bg" gap="2">
+    <Stack as="section" aria-label="Record details" borderWidth="1px" borderRadius="md" padding="2" bg="bg" gap="2">
       {record.locked ? (
         <Badge colorPalette="red" alignSelf="start">
           Batch locked

@@ -29,6 +29,7 @@ import { keptEditsPlaces, reapply, type KeptEdit } from '../rules/keptEdits.ts';
 import { problemsAlert, problemsIn } from '../rules/typedProblems.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, keptAtText, readUnsavedDraft } from '../rules/unsavedDraft.ts';
 import { ActionButtons } from './ActionButtons.tsx';
+import { stickySidebar } from './denseForm.ts';
 import { DocumentPanel } from './DocumentPanel.tsx';
 import type { KeptEdits } from './KeptValue.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
@@ -379,7 +380,7 @@ export function ResearchForm(props: ResearchFormProps) {
   return (
     <Stack
       ref={root}
-      gap="3"
+      gap="2"
       data-testid="research-form"
       data-readonly={readOnly || undefined}
       data-locked={locked || undefined}
@@ -438,8 +439,8 @@ export function ResearchForm(props: ResearchFormProps) {
         onUnlinkWork={unlinkWork}
         onClearLinks={clearLinks}
       />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
-        <Stack gap="4">
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="3" alignItems="start">
+        <Stack gap="2">
           {biblio && taggedPages.mismatch && !editDisabled ? (
             <NoticeBar
               status="warning"
@@ -492,7 +493,7 @@ export function ResearchForm(props: ResearchFormProps) {
             />
           ) : null}
         </Stack>
-        <Stack gap="4" as="aside" aria-label="Biblios and usages">
+        <Stack gap="2" as="aside" aria-label="Biblios and usages" {...stickySidebar}>
           <ItemCards
             kind="Biblio"
             items={biblioCards}

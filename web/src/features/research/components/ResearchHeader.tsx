@@ -20,7 +20,16 @@ type ResearchHeaderProps = {
 export function ResearchHeader(props: ResearchHeaderProps) {
   const { recordId, biblioId, readOnly, locked, frozen, newWorkRequest, newWorkRequestFixed } = props;
   return (
-    <Flex gap="4" alignItems="center" flexWrap="wrap" borderWidth="1px" borderRadius="md" padding="3" bg="bg">
+    <Flex
+      gap="3"
+      alignItems="center"
+      flexWrap="wrap"
+      borderWidth="1px"
+      borderRadius="md"
+      paddingX="3"
+      paddingY="2"
+      bg="bg"
+    >
       <Heading as="h2" size="md">
         Record ID: <span data-testid="record-id">{recordId ?? 'New record'}</span>
       </Heading>

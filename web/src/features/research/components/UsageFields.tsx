@@ -6,6 +6,7 @@ import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
+import { denseColumns, denseFields } from './denseForm.ts';
 import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { RuleMarker } from './RuleMarker.tsx';
@@ -74,8 +75,10 @@ export function UsageFields({
       aria-label="Usage"
       borderWidth="1px"
       borderRadius="md"
-      padding="4"
+      padding="3"
+      gap="2"
       bg="bg"
+      css={denseFields}
     >
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
@@ -85,7 +88,7 @@ export function UsageFields({
         </HStack>
       </HStack>
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SimpleGrid columns={denseColumns} gap="2">
           {visible('copyType') ? (
             <SelectField
               label="Copy type"

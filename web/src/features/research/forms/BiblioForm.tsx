@@ -11,6 +11,7 @@ import { CheckboxField, NumberField, SelectField, TextField, type Option } from 
 import { keptValueOf, shownValue, type KeptEdits } from '../components/KeptValue.tsx';
 import { WORK_LINK } from '../rules/keptEdits.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
+import { denseColumns, denseFields } from '../components/denseForm.ts';
 import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
@@ -182,8 +183,10 @@ export function BiblioForm({
       aria-label="Biblio"
       borderWidth="1px"
       borderRadius="md"
-      padding="4"
+      padding="3"
+      gap="2"
       bg="bg"
+      css={denseFields}
     >
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Biblio</Fieldset.Legend>
@@ -214,7 +217,7 @@ export function BiblioForm({
       </HStack>
       <Fieldset.Content>
         {keptValueOf(kept, WORK_LINK, 'Work link', linkText)}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SimpleGrid columns={denseColumns} gap="2">
           {text('majorTitle', 'Title')}
           {text('minorTitle', 'Minor title')}
           {hidden('isn') ? null : (

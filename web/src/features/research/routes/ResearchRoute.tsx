@@ -24,9 +24,9 @@ export function ResearchRoute() {
   const currentUser = me?.displayName ?? null;
 
   return (
-    <Stack gap="3">
+    <Stack gap="2">
       <PageTitle title="Research" />
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="lg">
         Research
       </Heading>
       {!currentUserQuery.data ? (

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { UserAccessForm } from '../forms/UserAccessForm.tsx';
+import { BackLink } from '../../../components/BackLink.tsx';
 
 export const UserAccessUsersQuery = graphql(`
   query UserAccessUsers {
@@ -48,6 +49,7 @@ export function UserAccessRoute() {
   return (
     <Stack gap="6">
       <PageTitle title="User Access" />
+      <BackLink to="/">Back to Home</BackLink>
       <Heading as="h1" size="2xl">
         User Access
       </Heading>

@@ -198,7 +198,8 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
             groupStart={groupStart}
             onPick={onThumbnail}
           />
-          <Box flex="1" overflow="auto" padding="2" bg="bg.muted">
+          {/* A scrolling region keyboard users can reach and scroll (WCAG 2.1.1). */}
+          <Box flex="1" overflow="auto" padding="2" bg="bg.muted" tabIndex={0} role="region" aria-label="Page">
             <PageImage
               page={page}
               zoom={ZOOMS[zoom]}

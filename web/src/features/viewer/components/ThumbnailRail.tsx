@@ -38,6 +38,8 @@ export function ThumbnailRail({ pages, current, marksOf, groupStart, onPick }: T
       ref={scroller}
       as="nav"
       aria-label="Pages"
+      // A scrolling region keyboard users can reach and scroll (WCAG 2.1.1).
+      tabIndex={0}
       overflowY="auto"
       height="100%"
       width="180px"

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** A researcher's laptop screen: everything the typical record needs is on it without scrolling. */
+const LAPTOP = { width: 1366, height: 768 };
+
+const form = (page: Page) => page.getByTestId('research-form');
+
+/** Opens the researcher's first queued record (one biblio and one usage, as most are). */
+async function openFirstQueuedRecord(page: Page) {
+  await page.goto('/queue');
+  await page
+    .getByRole('region', { name: /^Research/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(form(page).getByLabel('Title', { exact: true })).toBeVisible();
+}
+
+/** The element's box lies wholly inside the window as it is (no scrolling). */
+async function expectInViewport(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is rendered`).not.toBeNull();
+  const { width, height } = page.viewportSize()!;
+  expect.soft(box!.y, `${what}: top edge in view`).toBeGreaterThanOrEqual(0);
+  expect.soft(box!.x, `${what}: left edge in view`).toBeGreaterThanOrEqual(0);
+  expect.soft(box!.y + box!.height, `${what}: bottom edge in view`).toBeLessThanOrEqual(height);
+  expect.soft(box!.x + box!.width, `${what}: right edge in view`).toBeLessThanOrEqual(width);
+}
+
+test.describe('the research form at 1366×768', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('shows the whole biblio form, the usage form, the actions, the cards and the document panel without scrolling', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    const f = form(page);
+    await expect(f.getByTestId('biblio-card')).toHaveCount(1);
+    await expect(f.getByTestId('usage-card')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await expectInViewport(page, f.getByRole('group', { name: 'Biblio', exact: true }), 'the biblio form');
+    await expectInViewport(page, f.getByRole('group', { name: 'Usage', exact: true }), 'the usage form');
+    for (const name of ['Save', 'Hold', 'Complete & Next'])
+      await expectInViewport(page, f.getByRole('button', { name, exact: true }), name);
+    await expectInViewport(page, f.getByRole('region', { name: 'Biblios', exact: true }), 'the biblio cards');
+    await expectInViewport(page, f.getByRole('region', { name: 'Usages', exact: true }), 'the usage cards');
+    await expectInViewport(page, f.getByRole('region', { name: 'Record details' }), 'the document panel');
+  });
+
+  test('keeps the document panel and the actions in view beside many cards', async ({ page, signInAs }) => {
+    await signInAs('researcher');
+    await openFirstQueuedRecord(page);
+    const f = form(page);
+    // More usages than the list has room for: they scroll inside it, the panel below stays put.
+    for (let added = 0; added < 8; added++) await f.getByRole('button', { name: 'Add usage' }).click();
+    await expect(f.getByTestId('usage-card')).toHaveCount(9);
+    await f
+      .getByTestId('usage-card')
+      .last()
+      .getByRole('button', { name: /^Usage 9/ })
+      .click();
+
+    await expectInViewport(page, f.getByRole('region', { name: 'Record details' }), 'the document panel');
+    await expectInViewport(page, f.getByRole('region', { name: 'Biblios', exact: true }), 'the biblio cards');
+    await expectInViewport(page, f.getByTestId('usage-card').last(), 'the chosen usage card');
+    for (const name of ['Save', 'Hold', 'Complete & Next'])
+      await expectInViewport(page, f.getByRole('button', { name, exact: true }), name);
+  });
+});
