@@ -1,42 +1,13 @@
 import type { Page } from '@playwright/test';
-import type { BatchRow as Batch, FullRecord as StoredRecord } from '@rt/api/contract';
+import type { FullRecord as StoredRecord } from '@rt/api/contract';
 import { test, expect } from './fixtures.ts';
+import { typicalRecords, type Records } from './typical-records.ts';
 
-type Records = Parameters<Parameters<typeof test>[2]>[0]['records'];
 type WorkResult = { workId: string; isn: string | null; title: string };
 
 const form = (page: Page) => page.getByTestId('research-form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const workSearch = (page: Page) => page.getByRole('dialog', { name: 'Work Search' });
-
-/**
- * A batch of its own with `count` typical records in the demo coordinator's queue (a record made
- * as Manual data entry makes one is its maker's): one biblio with nothing identified yet and one
- * usage with nothing filled, linked.
- */
-async function typicalRecords(records: Records, count: number): Promise<StoredRecord[]> {
-  const [collection] = await records.get<Array<{ id: number }>>('research_collection');
-  const batch = await records.send<Batch>('post', 'batch', {
-    research_collection_id: collection!.id,
-    period: 'Part',
-    period_number: `Keys ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-    date_from: '2026-07-01',
-    date_to: '2026-09-30',
-    status: 'unlocked',
-    target_complete_date: null,
-  });
-  const made: StoredRecord[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { record } = await records.send<{ record: StoredRecord }>('post', 'document_detail/full_record/null', {
-      batch_id: batch.id,
-      biblios: [{ key: 'b' }],
-      usages: [{ key: 'u' }],
-      biblio_usage: [{ biblio_key: 'b', usage_key: 'u', active_flag: true }],
-    });
-    made.push(record);
-  }
-  return made;
-}
 
 /** A work of the rights catalogue with an ISBN-13, to identify a biblio by. */
 async function catalogueBook(records: Records): Promise<WorkResult & { isn: string }> {

@@ -1,19 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { typicalRecords, type Records } from './typical-records.ts';
 
 /** A researcher's laptop screen: everything the typical record needs is on it without scrolling. */
 const LAPTOP = { width: 1366, height: 768 };
 
 const form = (page: Page) => page.getByTestId('research-form');
 
-/** Opens the researcher's first queued record (one biblio and one usage, as most are). */
-async function openFirstQueuedRecord(page: Page) {
-  await page.goto('/queue');
-  await page
-    .getByRole('region', { name: /^Research/ })
-    .getByRole('link')
-    .first()
-    .click();
+/** Opens a typical record of its own (one biblio and one usage, as most are) as the coordinator. */
+async function openTypicalRecord(page: Page, records: Records, signInAs: (account: 'coordinator') => Promise<void>) {
+  const [record] = await typicalRecords(records, 1);
+  await signInAs('coordinator');
+  await page.goto(`/research/${record!.id}`);
   await expect(form(page).getByLabel('Title', { exact: true })).toBeVisible();
 }
 
@@ -34,9 +32,9 @@ test.describe('the research form at 1366×768', () => {
   test('shows the whole biblio form, the usage form, the actions, the cards and the document panel without scrolling', async ({
     page,
     signInAs,
+    records,
   }) => {
-    await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openTypicalRecord(page, records, signInAs);
     const f = form(page);
     await expect(f.getByTestId('biblio-card')).toHaveCount(1);
     await expect(f.getByTestId('usage-card')).toHaveCount(1);
@@ -51,11 +49,12 @@ test.describe('the research form at 1366×768', () => {
     await expectInViewport(page, f.getByRole('region', { name: 'Record details' }), 'the document panel');
   });
 
-  test('keeps the document panel and the actions in view beside many cards', async ({ page, signInAs }) => {
-    await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+  test('keeps the document panel and the actions in view beside many cards', async ({ page, signInAs, records }) => {
+    await openTypicalRecord(page, records, signInAs);
     const f = form(page);
-    // More usages than the list has room for: they scroll inside it, the panel below stays put.
+    // More biblios and usages than the lists have room for: they scroll inside them, the panel below stays put.
+    for (let added = 0; added < 4; added++) await f.getByRole('button', { name: 'Add biblio' }).click();
+    await expect(f.getByTestId('biblio-card')).toHaveCount(5);
     for (let added = 0; added < 8; added++) await f.getByRole('button', { name: 'Add usage' }).click();
     await expect(f.getByTestId('usage-card')).toHaveCount(9);
     await f

@@ -129,6 +129,8 @@ export async function runTestSignIn(
       headers: { ...AUTH_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
     });
+    // Read to its end: an answer left unread stays open in the browser (never idle for a test).
+    await response.text();
     if (response.status === 404) return; // test mode is off: sign in as usual
     if (!response.ok) {
       console.warn(`Test sign-in for ${email} answered ${response.status}.`);
