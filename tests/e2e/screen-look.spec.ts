@@ -23,6 +23,8 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectApart(alert: Locator, other: Locator, what: string) {
+  await expect(alert).toBeVisible();
+  await expect(other).toBeVisible();
   const [a, b] = [await alert.boundingBox(), await other.boundingBox()];
   expect(a && b, `${what} and the alert are rendered`).toBeTruthy();
   expect(overlaps(a!, b!), `the alert covers ${what}`).toBe(false);
@@ -41,7 +43,13 @@ test.describe('alerts', () => {
     await save.click();
     const success = page.getByTestId('alert-success');
     await expect(success).toHaveText('Document details updated successfully');
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') &&
+        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveDocument',
+    );
     await save.click();
+    await saved;
     // The second save's alert stands alone, not under the first's.
     await expect(success).toHaveCount(1);
     await expect(success).toHaveText('Document details updated successfully');
