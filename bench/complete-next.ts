@@ -20,6 +20,10 @@ declare global {
   interface Window {
     benchPressedAt?: number;
     benchShownAt?: Record<string, number>;
+    /** Every alert's text, as it showed: alerts close by themselves before a slow failure is reported. */
+    benchAlerts?: string[];
+    /** The addresses the page went through, in order. */
+    benchPaths?: string[];
   }
 }
 
@@ -34,7 +38,15 @@ function instrument() {
     { capture: true },
   );
   const seen = new Set<string>();
+  window.benchAlerts = [];
+  window.benchPaths = [];
   new MutationObserver(() => {
+    const paths = window.benchPaths!;
+    if (paths[paths.length - 1] !== location.pathname) paths.push(location.pathname);
+    for (const alert of Array.from(document.querySelectorAll('[data-testid^="alert-"]'))) {
+      const text = alert.textContent ?? '';
+      if (text && !window.benchAlerts!.includes(text)) window.benchAlerts!.push(text);
+    }
     const id = document.querySelector('[data-testid="record-id"]')?.textContent ?? '';
     if (!id || seen.has(id)) return;
     seen.add(id);
@@ -101,6 +113,8 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
         // The form is ready for keys once the record is on screen and its next record read ahead
         // (a researcher takes seconds over a record): no request in flight for a while.
         await quiet();
+        // And painted: the form takes F12 only for a record it has painted (a frame, then a task).
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
         await page.keyboard.press('F12');
         completed.push(current);
         await page
@@ -109,9 +123,10 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
           .waitFor({ timeout: 10_000 })
           .catch(async (error: unknown) => {
             await page.screenshot({ path: path.join(os.tmpdir(), 'bench-complete-next.png') });
-            const alerts = await page.getByRole('alert').allTextContents();
+            const alerts = await page.evaluate(() => window.benchAlerts ?? []);
+            const paths = await page.evaluate(() => window.benchPaths ?? []);
             throw new Error(
-              `record ${next} did not show after F12 on ${current} at ${page.url()} (alerts: ${alerts.join(' | ')}; screenshot in ${os.tmpdir()})`,
+              `record ${next} did not show after F12 on ${current} at ${page.url()} (addresses: ${paths.join(' > ')}; alerts shown on the page: ${alerts.join(' | ')}; screenshot in ${os.tmpdir()})`,
               { cause: error },
             );
           });
