@@ -6,7 +6,7 @@ import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
-import { denseColumns, denseFields } from './denseForm.ts';
+import { denseColumns, denseSection } from './denseForm.ts';
 import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { RuleMarker } from './RuleMarker.tsx';
@@ -69,17 +69,7 @@ export function UsageFields({
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
   const copiedForValue = allCopiedFor.find((o) => o.id === usage.copiedFor)?.value ?? copiedFor[0]?.value;
   return (
-    <Fieldset.Root
-      ref={sectionRef}
-      as="section"
-      aria-label="Usage"
-      borderWidth="1px"
-      borderRadius="md"
-      padding="3"
-      gap="2"
-      bg="bg"
-      css={denseFields}
-    >
+    <Fieldset.Root ref={sectionRef} aria-label="Usage" {...denseSection}>
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
         <HStack gap="2">

@@ -29,6 +29,17 @@ export const denseFields: SystemStyleObject = {
   },
 };
 
+/** The biblio and usage forms' frame: a bordered section of dense fields. */
+export const denseSection = {
+  as: 'section',
+  borderWidth: '1px',
+  borderRadius: 'md',
+  padding: '3',
+  gap: '2',
+  bg: 'bg',
+  css: denseFields,
+} as const;
+
 /** The form's grid: five columns on a laptop screen (the biblio form in five rows), two on a tablet, one on a phone. */
 export const denseColumns = { base: 1, md: 2, xl: 5 } as const;
 

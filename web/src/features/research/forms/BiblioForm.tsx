@@ -11,7 +11,7 @@ import { CheckboxField, NumberField, SelectField, TextField, type Option } from 
 import { keptValueOf, shownValue, type KeptEdits } from '../components/KeptValue.tsx';
 import { WORK_LINK } from '../rules/keptEdits.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
-import { denseColumns, denseFields } from '../components/denseForm.ts';
+import { denseColumns, denseSection } from '../components/denseForm.ts';
 import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
@@ -177,17 +177,7 @@ export function BiblioForm({
     );
 
   return (
-    <Fieldset.Root
-      ref={sectionRef}
-      as="section"
-      aria-label="Biblio"
-      borderWidth="1px"
-      borderRadius="md"
-      padding="3"
-      gap="2"
-      bg="bg"
-      css={denseFields}
-    >
+    <Fieldset.Root ref={sectionRef} aria-label="Biblio" {...denseSection}>
       <HStack justifyContent="space-between">
         <Fieldset.Legend fontWeight="semibold">Biblio</Fieldset.Legend>
         <HStack gap="2">
