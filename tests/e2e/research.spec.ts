@@ -166,10 +166,12 @@ test.describe('the research form', () => {
     await signInAs('researcher');
     await openFirstQueuedRecord(page);
     const f = form(page);
+    // As stored: another test may have saved notes on the queue's first record.
+    const stored = await f.getByLabel('Notes').inputValue();
     await f.getByLabel('Notes').fill('Kept across a reload');
     await page.reload();
     await expect(page.getByText(/^You have unsaved changes from \d{2}:\d{2}:$/)).toBeVisible();
-    await expect(f.getByLabel('Notes')).toHaveValue('');
+    await expect(f.getByLabel('Notes')).toHaveValue(stored);
     await page.getByRole('button', { name: 'Restore' }).click();
     await expect(f.getByLabel('Notes')).toHaveValue('Kept across a reload');
     await page.reload();
