@@ -8,6 +8,9 @@ import { ROLE_IDS } from '@rt/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
+/** The advisory lock that puts role changes in a queue (any constant of this app's own). */
+const ROLE_CHANGE_LOCK = 7_100_001;
+
 /**
  * Someone must be able to give roles: the last IT user cannot lose the role. The IT users' rows are
  * locked (in id order, so two role changes never wait on each other crosswise) before they are
@@ -38,6 +41,9 @@ export async function assignRole(
   if (!role) throw badRequest(`There is no role with id ${roleId}`, 'role_id');
 
   const { before, after } = await db.transaction().execute(async (trx) => {
+    // Role changes go one at a time: with row locks alone, concurrent demotions on PostgreSQL
+    // sometimes deadlocked (a 500). Role changes are rare, so a queue costs nothing.
+    await sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`.execute(trx);
     const before = await findCaller(trx, { id: userId });
     if (!before) throw notFound('User', userId);
     if (before.role_id === ROLE_IDS.IT && role.id !== ROLE_IDS.IT) await keepOneIt(trx);
