@@ -161,17 +161,18 @@ function requestsSincePress(page: Page): Promise<string> {
 }
 
 /**
- * BENCH_PROFILE=1: a CPU profile of the page over one open from the queue, its heaviest functions
- * by self time printed and the profile written to the temp folder (for Chromium's DevTools).
+ * BENCH_PROFILE=open or save: a CPU profile of the page over one open from the queue or one Save,
+ * its heaviest functions by self time printed and the profile written to the temp folder (for
+ * Chromium's DevTools).
  */
-async function startProfile(page: Page): Promise<() => Promise<void>> {
+async function startProfile(page: Page, step: 'open' | 'save'): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   return async () => {
     const { profile } = await cdp.send('Profiler.stop');
-    const file = path.join(os.tmpdir(), 'bench-research-open.cpuprofile');
+    const file = path.join(os.tmpdir(), `bench-research-${step}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
     const self = new Map<string, number>();
     const dt = profile.timeDeltas ?? [];
@@ -256,8 +257,10 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await quiet();
       await arm({ kind: 'saved' });
+      const profilingSave = process.env.BENCH_PROFILE === 'save' && i === 3 ? await startProfile(page, 'save') : null;
       await page.keyboard.press('F11');
       const save = await waited(page, `save of ${id}`);
+      if (profilingSave) await profilingSave();
       if (i > 0) {
         waits.openFresh.push(open);
         waits.firstWorkSearch.push(workSearch);
@@ -275,7 +278,7 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
       await quiet();
       const shown = (await entries.nth(i).textContent()) ?? '';
       await arm({ kind: 'record', id: shown });
-      const profiling = process.env.BENCH_PROFILE && i === 3 ? await startProfile(page) : null;
+      const profiling = process.env.BENCH_PROFILE === 'open' && i === 3 ? await startProfile(page, 'open') : null;
       await entries.nth(i).click();
       const open = await waited(page, `open of ${shown} from the queue`);
       if (profiling) await profiling();

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Combobox, createListCollection, Field, Portal, Spinner } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { graphql } from '../__generated__/gql.ts';
 
 export const CollectionSearchQuery = graphql(`
@@ -31,11 +32,7 @@ type CollectionComboboxProps = {
  */
 export function CollectionCombobox({ label, onChange, errorText }: CollectionComboboxProps) {
   const [inputValue, setInputValue] = useState('');
-  const [searchTerm, setSearchTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearchTerm(inputValue.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [inputValue]);
+  const [searchTerm] = useDebounce(inputValue.trim(), SEARCH_DELAY_MS);
 
   const { data, previousData, loading, error } = useQuery(CollectionSearchQuery, { variables: { searchTerm } });
   const found = useMemo(() => (data ?? previousData)?.researchCollectionSearch ?? [], [data, previousData]);

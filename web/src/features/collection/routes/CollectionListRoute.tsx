@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -45,15 +46,6 @@ export const DeleteResearchCollectionMutation = graphql(`
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * '/research-collection': the collection list (spec section 2). By default hidden collections are
  * left out; 'Show all collections' lists them too. A search by title asks the server, which finds
@@ -64,7 +56,7 @@ export function CollectionListRoute() {
   const alerts = useAlerts();
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
-  const searchTerm = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const [searchTerm] = useDebounce(search.trim(), SEARCH_DELAY_MS);
   const searching = searchTerm !== '';
 
   const list = useQuery(CollectionListQuery, {
