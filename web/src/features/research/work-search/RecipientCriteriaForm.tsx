@@ -1,6 +1,9 @@
-import { Button, ButtonGroup, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import type { RecipientRole } from '../../../__generated__/graphql.ts';
+import { ChoiceButtons } from './ChoiceButtons.tsx';
 import { ACCOUNT_PROFILE_FILTERS, type AccountProfileFilter } from './workSearchForm.ts';
+
+const RECIPIENT_ROLES: readonly RecipientRole[] = ['CREATOR', 'PUBLISHER'];
 
 type RecipientCriteriaFormProps = {
   name: string;
@@ -39,36 +42,25 @@ export function RecipientCriteriaForm({
           <Field.Label>Recipient</Field.Label>
           <Input size="sm" value={name} onChange={(e) => onName(e.target.value)} />
         </Field.Root>
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Recipient role">
-          {(['CREATOR', 'PUBLISHER'] as const).map((option) => (
-            <Button
-              key={option}
-              type="button"
-              aria-pressed={role === option}
-              variant={role === option ? 'solid' : 'outline'}
-              onClick={() => onRole(option)}
-            >
-              {option === 'CREATOR' ? 'Creator' : 'Publisher'}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <ChoiceButtons
+          label="Recipient role"
+          size="sm"
+          options={RECIPIENT_ROLES}
+          value={role}
+          onChoose={onRole}
+          nameOf={(option) => (option === 'CREATOR' ? 'Creator' : 'Publisher')}
+        />
         <Button size="sm" type="submit" variant="outline">
           Search Recipient
         </Button>
       </HStack>
-      <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Account profile">
-        {ACCOUNT_PROFILE_FILTERS.map((p) => (
-          <Button
-            key={p}
-            type="button"
-            aria-pressed={profile === p}
-            variant={profile === p ? 'solid' : 'outline'}
-            onClick={() => onProfile(p)}
-          >
-            {p}
-          </Button>
-        ))}
-      </ButtonGroup>
+      <ChoiceButtons
+        label="Account profile"
+        size="xs"
+        options={ACCOUNT_PROFILE_FILTERS}
+        value={profile}
+        onChoose={onProfile}
+      />
     </Stack>
   );
 }

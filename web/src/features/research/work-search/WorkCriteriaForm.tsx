@@ -1,5 +1,6 @@
-import { Button, ButtonGroup, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import { ChoiceButtons } from './ChoiceButtons.tsx';
 import {
   FIELD_LABELS,
   WORK_TYPE_FILTERS,
@@ -63,19 +64,13 @@ export function WorkCriteriaForm({
         ))}
       </SimpleGrid>
       <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
-        <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Work type">
-          {WORK_TYPE_FILTERS.map((type) => (
-            <Button
-              key={type}
-              type="button"
-              aria-pressed={workType === type}
-              variant={workType === type ? 'solid' : 'outline'}
-              onClick={() => onChooseType(type)}
-            >
-              {type}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <ChoiceButtons
+          label="Work type"
+          size="xs"
+          options={WORK_TYPE_FILTERS}
+          value={workType}
+          onChoose={onChooseType}
+        />
         <Button size="sm" type="submit">
           Search Work
         </Button>
