@@ -17,16 +17,19 @@ function Screen() {
   );
 }
 
+const renderScreen = () =>
+  renderWithChakra(
+    <AlertProvider>
+      <Screen />
+    </AlertProvider>,
+  );
+
 const messages = (status: 'success' | 'danger') =>
   screen.queryAllByTestId(`alert-${status}`).map((alert) => alert.textContent);
 
 describe('AlertProvider', () => {
   it('replaces a stale alert of the same kind, and keeps the other kind (docs/decisions/041)', async () => {
-    const { user } = renderWithChakra(
-      <AlertProvider>
-        <Screen />
-      </AlertProvider>,
-    );
+    const { user } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'first save' }));
     await user.click(screen.getByRole('button', { name: 'failed save' }));
     await user.click(screen.getByRole('button', { name: 'second save' }));
@@ -39,11 +42,7 @@ describe('AlertProvider', () => {
   });
 
   it('closes an alert with its close button', async () => {
-    const { user } = renderWithChakra(
-      <AlertProvider>
-        <Screen />
-      </AlertProvider>,
-    );
+    const { user } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'failed save' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(messages('danger')).toEqual([]);
