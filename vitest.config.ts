@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.ts'] } },
+      {
+        // Component tests (*.test.tsx) name their DOM in a `@vitest-environment happy-dom` docblock: the
+        // rest stay on Node, as a DOM per test file costs seconds on two cores (docs/decisions/049). A
+        // dialog with its focus trap takes seconds to open on a busy machine, hence the longer timeout.
+        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'api',

@@ -15,13 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n': typeof types.CollectionSearchDocument;
+  '\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n': typeof types.UserErrorFieldsFragmentDoc;
   '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n': typeof types.AssignmentTable_AssignmentFragmentDoc;
   '\n  fragment BatchChecklist_batch on Batch {\n    id\n    period\n    periodNumber\n    status\n  }\n': typeof types.BatchChecklist_BatchFragmentDoc;
   '\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n': typeof types.AssignRecordsCollectionDocument;
   '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.AssignableUsersDocument;
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n': typeof types.BatchAssignmentsDocument;
-  '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignUsersToBatchesDocument;
-  '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.RemoveBatchAssignmentDocument;
+  '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.AssignUsersToBatchesDocument;
+  '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.RemoveBatchAssignmentDocument;
   '\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n': typeof types.BulkEditRecordsDocument;
   '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n': typeof types.BulkEditRecordIdsDocument;
   '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.BulkEditChoicesDocument;
@@ -29,35 +30,35 @@ type Documents = {
   '\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.BulkEditBatchDocument;
   '\n  query BulkEditSavedQueries {\n    bulkEditSavedQueries {\n      ...BulkEditSavedQuery_query\n    }\n  }\n': typeof types.BulkEditSavedQueriesDocument;
   '\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n': typeof types.BulkEditSavedQuery_QueryFragmentDoc;
-  '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.SaveBulkEditQueryDocument;
-  '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteBulkEditQueryDocument;
-  '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n': typeof types.BulkUpdateRecordsDocument;
+  '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.SaveBulkEditQueryDocument;
+  '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteBulkEditQueryDocument;
+  '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n': typeof types.BulkUpdateRecordsDocument;
   '\n  query BulkChangesToday {\n    bulkChangesToday {\n      id\n      username\n      createdAt\n      batchId\n      records\n      undoneAt\n      fields {\n        resource\n        field\n        value\n      }\n    }\n  }\n': typeof types.BulkChangesTodayDocument;
-  '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n': typeof types.UndoBulkChangeDocument;
+  '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n': typeof types.UndoBulkChangeDocument;
   '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n': typeof types.BatchTable_BatchFragmentDoc;
   '\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n': typeof types.CollectionTable_CollectionFragmentDoc;
   '\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n': typeof types.LocationTable_LocationFragmentDoc;
-  '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.CreateBatchDocument;
-  '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.UpdateBatchDocument;
+  '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CreateBatchDocument;
+  '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.UpdateBatchDocument;
   '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n': typeof types.CollectionFormLookupsDocument;
   '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n': typeof types.CollectionForm_CollectionFragmentDoc;
-  '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.CreateResearchCollectionDocument;
-  '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.UpdateResearchCollectionDocument;
-  '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
+  '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CreateResearchCollectionDocument;
+  '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.UpdateResearchCollectionDocument;
+  '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
   '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n': typeof types.BatchEditDocument;
   '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n': typeof types.BatchListDocument;
-  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteBatchDocument;
+  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteBatchDocument;
   '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n': typeof types.CollectionEditDocument;
   '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListDocument;
   '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListSearchDocument;
-  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteResearchCollectionDocument;
+  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteResearchCollectionDocument;
   '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n': typeof types.LocationEditDocument;
   '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n': typeof types.LocationListDocument;
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n': typeof types.HomeCollectionCountDocument;
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': typeof types.HomeBatchCountDocument;
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': typeof types.HomeUserCountDocument;
   '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n': typeof types.ManualEntryCollectionDocument;
-  '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.CheckSourceFileLinkDocument;
+  '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CheckSourceFileLinkDocument;
   '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n': typeof types.QueueCard_GroupFragmentDoc;
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
   '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n': typeof types.QueueDocument;
@@ -69,8 +70,8 @@ type Documents = {
   '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n': typeof types.RecordHistoryDocument;
   '\n  fragment ResearchForm_document on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...DocumentPanel_document\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_DocumentFragmentDoc;
   '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchDocumentDocument;
-  '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.SaveDocumentDocument;
-  '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.CreateDocumentDocument;
+  '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.SaveDocumentDocument;
+  '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.CreateDocumentDocument;
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n': typeof types.LookupListsFragmentDoc;
   '\n  query ResearchLookups {\n    ...LookupLists\n  }\n': typeof types.ResearchLookupsDocument;
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n': typeof types.BiblioForm_BiblioFragmentDoc;
@@ -87,19 +88,21 @@ type Documents = {
   '\n  query StatisticsProcessedRecordsSummary($researcherId: ID, $date: Date) {\n    processedRecordsSummary(researcherId: $researcherId, date: $date) {\n      researcherId\n      researcher\n      date\n      researched\n      unidentifiable\n      workRequest\n      tone\n    }\n  }\n': typeof types.StatisticsProcessedRecordsSummaryDocument;
   '\n  query StatisticsResearchers {\n    statisticsResearchers {\n      id\n      displayName\n    }\n  }\n': typeof types.StatisticsResearchersDocument;
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
-  '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
+  '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.UserAccessUsersDocument;
   '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': typeof types.UserAccessRolesDocument;
   '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n': typeof types.DocumentViewDocument;
   '\n  query DocumentTags($documentId: ID!) {\n    documentTags(documentId: $documentId) {\n      documentId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n': typeof types.DocumentTagsDocument;
-  '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.SaveTagDocument;
-  '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.SaveGroupTagDocument;
-  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteTagDocument;
-  '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n': typeof types.DeleteGroupTagDocument;
+  '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.SaveTagDocument;
+  '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.SaveGroupTagDocument;
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteTagDocument;
+  '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteGroupTagDocument;
 };
 const documents: Documents = {
   '\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n':
     types.CollectionSearchDocument,
+  '\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n':
+    types.UserErrorFieldsFragmentDoc,
   '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n':
     types.AssignmentTable_AssignmentFragmentDoc,
   '\n  fragment BatchChecklist_batch on Batch {\n    id\n    period\n    periodNumber\n    status\n  }\n':
@@ -110,9 +113,9 @@ const documents: Documents = {
     types.AssignableUsersDocument,
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n':
     types.BatchAssignmentsDocument,
-  '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.AssignUsersToBatchesDocument,
-  '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.RemoveBatchAssignmentDocument,
   '\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n':
     types.BulkEditRecordsDocument,
@@ -128,15 +131,15 @@ const documents: Documents = {
     types.BulkEditSavedQueriesDocument,
   '\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n':
     types.BulkEditSavedQuery_QueryFragmentDoc,
-  '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.SaveBulkEditQueryDocument,
-  '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.DeleteBulkEditQueryDocument,
-  '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n':
     types.BulkUpdateRecordsDocument,
   '\n  query BulkChangesToday {\n    bulkChangesToday {\n      id\n      username\n      createdAt\n      batchId\n      records\n      undoneAt\n      fields {\n        resource\n        field\n        value\n      }\n    }\n  }\n':
     types.BulkChangesTodayDocument,
-  '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n':
+  '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n':
     types.UndoBulkChangeDocument,
   '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n':
     types.BatchTable_BatchFragmentDoc,
@@ -144,25 +147,25 @@ const documents: Documents = {
     types.CollectionTable_CollectionFragmentDoc,
   '\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n':
     types.LocationTable_LocationFragmentDoc,
-  '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.CreateBatchDocument,
-  '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.UpdateBatchDocument,
   '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n':
     types.CollectionFormLookupsDocument,
   '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n':
     types.CollectionForm_CollectionFragmentDoc,
-  '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.CreateResearchCollectionDocument,
-  '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.UpdateResearchCollectionDocument,
-  '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.UpdateLocationDocument,
   '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n':
     types.BatchEditDocument,
   '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n':
     types.BatchListDocument,
-  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.DeleteBatchDocument,
   '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n':
     types.CollectionEditDocument,
@@ -170,7 +173,7 @@ const documents: Documents = {
     types.CollectionListDocument,
   '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n':
     types.CollectionListSearchDocument,
-  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.DeleteResearchCollectionDocument,
   '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n':
     types.LocationEditDocument,
@@ -182,7 +185,7 @@ const documents: Documents = {
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': types.HomeUserCountDocument,
   '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n':
     types.ManualEntryCollectionDocument,
-  '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.CheckSourceFileLinkDocument,
   '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n':
     types.QueueCard_GroupFragmentDoc,
@@ -206,9 +209,9 @@ const documents: Documents = {
     types.ResearchForm_DocumentFragmentDoc,
   '\n  query ResearchDocument($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_document\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
     types.ResearchDocumentDocument,
-  '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
+  '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
     types.SaveDocumentDocument,
-  '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
+  '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n':
     types.CreateDocumentDocument,
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n':
     types.LookupListsFragmentDoc,
@@ -241,7 +244,7 @@ const documents: Documents = {
     types.StatisticsResearchersDocument,
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
-  '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.AssignRoleDocument,
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.UserAccessUsersDocument,
@@ -250,13 +253,13 @@ const documents: Documents = {
     types.DocumentViewDocument,
   '\n  query DocumentTags($documentId: ID!) {\n    documentTags(documentId: $documentId) {\n      documentId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n':
     types.DocumentTagsDocument,
-  '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.SaveTagDocument,
-  '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.SaveGroupTagDocument,
-  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.DeleteTagDocument,
-  '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.DeleteGroupTagDocument,
 };
 
@@ -280,6 +283,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n',
 ): (typeof documents)['\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n',
+): (typeof documents)['\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,14 +323,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,20 +377,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,8 +401,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,14 +425,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,20 +449,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,8 +479,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -494,8 +503,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,8 +545,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -608,14 +617,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n'];
+  source: '\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveDocument($input: SaveDocumentInput!) {\n    saveDocument(input: $input) {\n      message\n      nextDocumentId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -716,8 +725,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,26 +755,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      documentVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteGroupTag($id: ID!) {\n    deleteGroupTag(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -390,6 +390,8 @@ export type CollectionSearchQueryVariables = Exact<{
 
 export type CollectionSearchQuery = { researchCollectionSearch: Array<{ id: string; collectionTitle: string }> };
 
+export type UserErrorFieldsFragment = { field: string | null; code: string; message: string };
+
 export type AssignmentTable_AssignmentFragment = {
   id: string;
   batchId: string;
@@ -1915,6 +1917,24 @@ export type DeleteGroupTagMutation = {
   };
 };
 
+export const UserErrorFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserErrorFieldsFragment, unknown>;
 export const AssignmentTable_AssignmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2974,11 +2994,7 @@ export const AssignUsersToBatchesDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -3000,6 +3016,19 @@ export const AssignUsersToBatchesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedRecords' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -3042,16 +3071,25 @@ export const RemoveBatchAssignmentDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -3689,11 +3727,7 @@ export const SaveBulkEditQueryDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -3765,6 +3799,19 @@ export const SaveBulkEditQueryDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<SaveBulkEditQueryMutation, SaveBulkEditQueryMutationVariables>;
 export const DeleteBulkEditQueryDocument = {
@@ -3804,16 +3851,25 @@ export const DeleteBulkEditQueryDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -3855,11 +3911,7 @@ export const BulkUpdateRecordsDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
                 {
@@ -3943,6 +3995,19 @@ export const BulkUpdateRecordsDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<BulkUpdateRecordsMutation, BulkUpdateRecordsMutationVariables>;
 export const BulkChangesTodayDocument = {
@@ -4023,11 +4088,7 @@ export const UndoBulkChangeDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
                 {
@@ -4068,6 +4129,19 @@ export const UndoBulkChangeDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4117,11 +4191,7 @@ export const CreateBatchDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -4147,6 +4217,19 @@ export const CreateBatchDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4206,11 +4289,7 @@ export const UpdateBatchDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -4236,6 +4315,19 @@ export const UpdateBatchDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4327,11 +4419,7 @@ export const CreateResearchCollectionDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -4357,6 +4445,19 @@ export const CreateResearchCollectionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4421,11 +4522,7 @@ export const UpdateResearchCollectionDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -4451,6 +4548,19 @@ export const UpdateResearchCollectionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4510,11 +4620,7 @@ export const UpdateLocationDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -4541,6 +4647,19 @@ export const UpdateLocationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'schoolType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sector' } },
           { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4710,16 +4829,25 @@ export const DeleteBatchDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -4932,16 +5060,25 @@ export const DeleteResearchCollectionDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -5273,16 +5410,25 @@ export const CheckSourceFileLinkDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -5833,11 +5979,7 @@ export const SaveDocumentDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
                 {
@@ -5975,6 +6117,19 @@ export const SaveDocumentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -6085,11 +6240,7 @@ export const CreateDocumentDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
                 {
@@ -6227,6 +6378,19 @@ export const CreateDocumentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'amcosFlag' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'linkCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -7426,16 +7590,25 @@ export const AssignRoleDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -7725,11 +7898,7 @@ export const SaveTagDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -7750,6 +7919,19 @@ export const SaveTagDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'pageNumber' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -7802,11 +7984,7 @@ export const SaveGroupTagDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
@@ -7828,6 +8006,19 @@ export const SaveGroupTagDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'endPage' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pageX' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pageY' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -7870,16 +8061,25 @@ export const DeleteTagDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },
@@ -7922,16 +8122,25 @@ export const DeleteGroupTagDocument = {
                   name: { kind: 'Name', value: 'userErrors' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
         ],
       },
     },

@@ -126,9 +126,7 @@ export const SaveBulkEditQueryMutation = graphql(`
         ...BulkEditSavedQuery_query
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -140,9 +138,7 @@ export const DeleteBulkEditQueryMutation = graphql(`
       message
       deletedId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

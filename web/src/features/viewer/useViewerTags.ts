@@ -3,7 +3,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { DocumentTagsQuery as DocumentTagsData } from '../../__generated__/graphql.ts';
 import { useAlerts } from '../../components/alerts/useAlerts.ts';
-import { serverMessage, userErrorText } from '../research/hooks/useRecordMutations.ts';
+import { userErrorText, type MutationPayload } from '../../components/userErrors.ts';
+import { serverMessage } from '../research/hooks/useRecordMutations.ts';
 import {
   DeleteGroupTagMutation,
   DeleteTagMutation,
@@ -16,7 +17,7 @@ export type PageTag = DocumentTagsData['documentTags']['pageTags'][number];
 export type GroupTag = DocumentTagsData['documentTags']['groupTags'][number];
 export type Spot = { x: number; y: number };
 
-type Outcome = { message?: string | null; userErrors: ReadonlyArray<{ message: string }> } | null | undefined;
+type Outcome = MutationPayload | null | undefined;
 
 /**
  * A record's tags for the viewer: read once, then kept in the cache by each change's answer.

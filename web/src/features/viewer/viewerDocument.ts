@@ -69,9 +69,7 @@ export const SaveTagMutation = graphql(`
         ...ViewerPageTag
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -85,9 +83,7 @@ export const SaveGroupTagMutation = graphql(`
         ...ViewerGroupTag
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -99,9 +95,7 @@ export const DeleteTagMutation = graphql(`
       message
       deletedId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -113,9 +107,7 @@ export const DeleteGroupTagMutation = graphql(`
       message
       deletedId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

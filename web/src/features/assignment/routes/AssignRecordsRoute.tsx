@@ -4,6 +4,7 @@ import { batchTitle } from '@rt/domain';
 import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { alertPayload } from '../../../components/userErrors.ts';
 import { CollectionCombobox, type PickedCollection } from '../../../components/CollectionCombobox.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -50,9 +51,7 @@ export const AssignUsersToBatchesMutation = graphql(`
         ...AssignmentTable_assignment
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -64,9 +63,7 @@ export const RemoveBatchAssignmentMutation = graphql(`
       message
       removedId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -134,13 +131,7 @@ export function AssignRecordsRoute() {
         },
       });
       const payload = data?.assignUsersToBatches;
-      if (!payload) return;
-      if (payload.userErrors.length > 0) {
-        alerts.danger(payload.userErrors.map((e) => e.message).join(' '));
-        return;
-      }
-      setPending([]);
-      if (payload.message) alerts.success(payload.message);
+      if (payload && alertPayload(alerts, payload)) setPending([]);
     } catch (error) {
       alerts.danger(messageOf(error));
     }
@@ -157,9 +148,7 @@ export function AssignRecordsRoute() {
         },
       });
       const payload = data?.removeBatchAssignment;
-      if (!payload) return;
-      if (payload.userErrors.length > 0) alerts.danger(payload.userErrors.map((e) => e.message).join(' '));
-      else if (payload.message) alerts.success(payload.message);
+      if (payload) alertPayload(alerts, payload);
     } catch (error) {
       alerts.danger(messageOf(error));
     } finally {

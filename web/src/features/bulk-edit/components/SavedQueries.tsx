@@ -4,6 +4,7 @@ import { BULK_EDIT_MESSAGES, toDisplayDateTime } from '@rt/domain';
 import { useState, type FormEvent } from 'react';
 import type { BulkEditSavedQuery_QueryFragment as SavedQuery } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { userErrorText } from '../../../components/userErrors.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import {
@@ -65,7 +66,7 @@ export function SavedQueries({ current, loaded, onSaved, onLoad, onDeleted }: Sa
       const payload = data?.saveBulkEditQuery;
       if (!payload) return;
       if (payload.userErrors.length > 0) {
-        const message = payload.userErrors.map((e) => e.message).join(' ');
+        const message = userErrorText(payload.userErrors);
         alerts.danger(message);
         if (payload.userErrors.some((e) => e.field === 'queryTitle')) setTitleError(message);
         return;
@@ -82,7 +83,7 @@ export function SavedQueries({ current, loaded, onSaved, onLoad, onDeleted }: Sa
       const { data } = await remove({ variables: { id: saved.id } });
       const payload = data?.deleteBulkEditQuery;
       if (!payload) return;
-      if (payload.userErrors.length > 0) alerts.danger(payload.userErrors.map((e) => e.message).join(' '));
+      if (payload.userErrors.length > 0) alerts.danger(userErrorText(payload.userErrors));
       else {
         alerts.success(payload.message ?? BULK_EDIT_MESSAGES.deleted);
         onDeleted(saved.id);

@@ -3,6 +3,7 @@ import { Button, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { BULK_EDIT_MESSAGES, toDisplayDateTime } from '@rt/domain';
 import { useEffect, useState } from 'react';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { userErrorText } from '../../../components/userErrors.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { BulkChangesTodayQuery, UndoBulkChangeMutation } from './bulkUpdateDocuments.ts';
 import type { ChoiceLists } from '../components/choices.ts';
@@ -44,7 +45,7 @@ export function BulkChangesToday({ refreshKey, onUndone, lists }: BulkChangesTod
     try {
       const { data } = await undo({ variables: { id } });
       const payload = data?.undoBulkChange;
-      if (payload?.userErrors.length) alerts.danger(payload.userErrors.map((e) => e.message).join(' '));
+      if (payload?.userErrors.length) alerts.danger(userErrorText(payload.userErrors));
       else if (payload?.failure)
         alerts.danger(
           `${payload.failure.message}: ${records(payload.failure.applied)} were put back before it stopped` +

@@ -4,6 +4,7 @@ import { BULK_EDIT_MESSAGES } from '@rt/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { BulkLinkInput, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { userErrorText, type UserErrorView } from '../../../components/userErrors.ts';
 import { BulkChangesToday } from './BulkChangesToday.tsx';
 import { useChoiceLists } from '../components/useChoiceLists.ts';
 import { BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
@@ -39,12 +40,10 @@ export type BulkUpdatePanelProps = {
   onApplied: () => void;
 };
 
-type UserErrorView = { field?: string | null; message: string };
-
 /** A request the API refused (a wrong value): its messages, by the input field they name. */
 class RefusedInput extends Error {
   constructor(readonly userErrors: readonly UserErrorView[]) {
-    super(userErrors.map((e) => e.message).join(' '));
+    super(userErrorText(userErrors));
   }
 }
 

@@ -5,9 +5,7 @@ export const BulkUpdateRecordsMutation = graphql(`
     bulkUpdateRecords(input: $input) {
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
       failure {
         message
@@ -69,9 +67,7 @@ export const UndoBulkChangeMutation = graphql(`
     undoBulkChange(id: $id) {
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
       failure {
         message

@@ -11,7 +11,8 @@ import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { batchListUrl } from '../previousUrl.ts';
 import { toBatchInput, type BatchValues } from './batch.values.ts';
 import { SaveCancelButtons } from './SaveCancelButtons.tsx';
-import { alertPayload, errorText, fieldErrors } from './userErrors.ts';
+import { alertPayload, fieldErrors } from '../../../components/userErrors.ts';
+import { errorText } from './errorText.ts';
 
 export const CreateBatchMutation = graphql(`
   mutation CreateBatch($input: BatchInput!) {
@@ -21,9 +22,7 @@ export const CreateBatchMutation = graphql(`
         ...BatchTable_batch
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -37,9 +36,7 @@ export const UpdateBatchMutation = graphql(`
         ...BatchTable_batch
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -8,7 +8,8 @@ import { FormField } from '../../../components/FormField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { SaveCancelButtons } from './SaveCancelButtons.tsx';
-import { alertPayload, errorText, fieldErrors } from './userErrors.ts';
+import { alertPayload, fieldErrors } from '../../../components/userErrors.ts';
+import { errorText } from './errorText.ts';
 import { toCollectionInput, type CollectionValues } from './collection.values.ts';
 
 export const CollectionFormLookupsQuery = graphql(`
@@ -47,9 +48,7 @@ export const CreateResearchCollectionMutation = graphql(`
         ...CollectionForm_collection
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -63,9 +62,7 @@ export const UpdateResearchCollectionMutation = graphql(`
         ...CollectionForm_collection
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

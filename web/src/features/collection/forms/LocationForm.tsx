@@ -10,7 +10,8 @@ import { AouCombobox } from '../components/AouCombobox.tsx';
 import type { LocationType } from '../components/LocationTable.tsx';
 import { toLocationInput, type LocationValues } from './location.values.ts';
 import { SaveCancelButtons } from './SaveCancelButtons.tsx';
-import { alertPayload, errorText, fieldErrors } from './userErrors.ts';
+import { alertPayload, fieldErrors } from '../../../components/userErrors.ts';
+import { errorText } from './errorText.ts';
 
 export const UpdateLocationMutation = graphql(`
   mutation UpdateLocation($id: ID!, $input: LocationInput!) {
@@ -20,9 +21,7 @@ export const UpdateLocationMutation = graphql(`
         ...LocationTable_location
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -9,7 +9,8 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BatchTable, type BatchRow } from '../components/BatchTable.tsx';
-import { alertPayload, errorText } from '../forms/userErrors.ts';
+import { alertPayload } from '../../../components/userErrors.ts';
+import { errorText } from '../forms/errorText.ts';
 import { rememberPreviousUrl } from '../previousUrl.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
 
@@ -33,9 +34,7 @@ export const DeleteBatchMutation = graphql(`
       message
       deletedId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

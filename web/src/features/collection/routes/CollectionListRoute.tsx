@@ -10,7 +10,8 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { CollectionTable, type CollectionRow } from '../components/CollectionTable.tsx';
-import { alertPayload, errorText } from '../forms/userErrors.ts';
+import { alertPayload } from '../../../components/userErrors.ts';
+import { errorText } from '../forms/errorText.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
 
 export const CollectionListQuery = graphql(`
@@ -35,9 +36,7 @@ export const DeleteResearchCollectionMutation = graphql(`
       message
       deletedId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { userErrorText } from '../../../components/userErrors.ts';
 import { CollectionCombobox } from '../../../components/CollectionCombobox.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -39,9 +40,7 @@ export const CheckSourceFileLinkMutation = graphql(`
         fileName
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -80,7 +79,7 @@ export function ManualEntryForm() {
           const { data } = await checkLink({ variables: { sourceFileLink: link } });
           const payload = data?.checkSourceFileLink;
           if (!payload?.sourceFile) {
-            const message = payload?.userErrors[0]?.message ?? INVALID_FILE_LOCATION;
+            const message = userErrorText(payload?.userErrors ?? []) || INVALID_FILE_LOCATION;
             setFieldError('sourceFileLink', message);
             alerts.danger(message);
             return;

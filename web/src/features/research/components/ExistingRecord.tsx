@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { userErrorText } from '../../../components/userErrors.ts';
 import {
   completesUnderway,
   forgetInterruptedComplete,
@@ -12,7 +13,7 @@ import {
 } from '../hooks/completeAhead.ts';
 import { holdTypedKeys, releaseTypedKeys } from '../hooks/typeAhead.ts';
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
-import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
+import { serverMessage, useRecordMutations } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
 import { keptEdits, type KeptEdit } from '../rules/keptEdits.ts';
 import { forgetUnsavedDraft, keepUnsavedDraft, readUnsavedDraft } from '../rules/unsavedDraft.ts';

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { userErrorText } from '../../../components/userErrors.ts';
 import { readNewRecordStart } from '../../manual-entry/newRecordStart.ts';
-import { serverMessage, useRecordMutations, userErrorText } from '../hooks/useRecordMutations.ts';
+import { serverMessage, useRecordMutations } from '../hooks/useRecordMutations.ts';
 import { linkShape, newRecordDraft, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
 import { newRecordView, recordViewOf } from './recordView.ts';
 import { ResearchForm } from './ResearchForm.tsx';
@@ -77,7 +78,9 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
       alerts.success(RESEARCH_MESSAGES.researched);
       startFresh();
     } catch (error) {
-      alerts.danger(serverMessage(error) ?? (created ? RESEARCH_MESSAGES.updateFailed : RESEARCH_MESSAGES.createFailed));
+      alerts.danger(
+        serverMessage(error) ?? (created ? RESEARCH_MESSAGES.updateFailed : RESEARCH_MESSAGES.createFailed),
+      );
     } finally {
       setBusy(false);
     }

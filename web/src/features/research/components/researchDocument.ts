@@ -56,9 +56,7 @@ export const SaveDocumentMutation = graphql(`
         changedAt
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
       document {
         ...ResearchForm_document
@@ -72,9 +70,7 @@ export const CreateDocumentMutation = graphql(`
     createDocument(input: $input) {
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
       document {
         ...ResearchForm_document

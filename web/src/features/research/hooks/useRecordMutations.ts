@@ -10,8 +10,6 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-export const userErrorText = (errors: ReadonlyArray<{ message: string }>) => errors.map((e) => e.message).join(' ');
-
 /**
  * Saving and creating a record. Every write refreshes the header counters and drops the cached
  * queue, so the queue and its counters show the change the next time they are seen.

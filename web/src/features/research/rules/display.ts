@@ -1,3 +1,5 @@
+import type { BiblioFields } from './draft.ts';
+
 /** Payment model as the research form shows it (spec 2): PC and AC, other models as they are. */
 export function paymentModelShort(model: string | null | undefined): string {
   if (model === 'Publisher Controlled') return 'PC';
@@ -22,3 +24,10 @@ export function minorTitleMatches(minorTitle: string | null | undefined, search:
   const text = search.trim().toLowerCase();
   return Boolean(minorTitle && text && minorTitle.toLowerCase().includes(text));
 }
+
+/** A biblio's title as its card shows it. */
+export const biblioTitle = (biblio: BiblioFields): string => biblio.majorTitle ?? '(no title)';
+
+/** As its card names it: 'Biblio 2: Title'. */
+export const biblioCardTitle = (index: number, biblio: BiblioFields | undefined): string =>
+  `Biblio ${index + 1}: ${biblio ? biblioTitle(biblio) : ''}`;

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
+import { alertPayload, fieldErrors } from '../../../components/userErrors.ts';
 import { validateLazily } from '../../../components/validateLazily.ts';
 import type { UserAccessValues } from './userAccess.validation.ts';
 import { EMPTY_USER_ACCESS, SAVE_NEEDS_BOTH } from './userAccess.values.ts';
@@ -21,9 +22,7 @@ export const AssignRoleMutation = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -65,17 +64,7 @@ export function UserAccessForm({ users, roles, loading = false }: UserAccessForm
       try {
         const { data } = await assignRole({ variables: { userId: values.userId, roleId: Number(values.roleId) } });
         const payload = data?.assignRole;
-        const userErrors = payload?.userErrors ?? [];
-        if (userErrors.length > 0) {
-          const fieldErrors: FormikErrors<UserAccessValues> = {};
-          for (const e of userErrors) {
-            if (e.field === 'userId' || e.field === 'roleId') fieldErrors[e.field] = e.message;
-          }
-          setErrors(fieldErrors);
-          alerts.danger(userErrors.map((e) => e.message).join(' '));
-          return;
-        }
-        if (payload?.message) alerts.success(payload.message);
+        if (payload && !alertPayload(alerts, payload)) setErrors(fieldErrors(payload.userErrors, values));
       } catch (error) {
         // Spec section 8: user-access failures show the server message only.
         alerts.danger(error instanceof Error ? error.message : String(error));

@@ -14,12 +14,13 @@ export function PdfPage({ url, label }: { url: string; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The outcome belongs to the URL it was reached for: a new URL shows 'loading' until its own.
+  const [outcome, setOutcome] = useState<{ url: string; state: 'ready' | 'failed' } | null>(null);
+  const state = outcome?.url === url ? outcome.state : 'loading';
 
   useEffect(() => {
     let cancelled = false;
     let pdf: PDFDocumentProxy | null = null;
-    setState('loading');
     const task = getDocument({ url, isEvalSupported: false });
     void (async () => {
       try {
@@ -45,9 +46,9 @@ export function PdfPage({ url, label }: { url: string; label: string }) {
           container: textLayer.current,
           viewport,
         }).render();
-        if (!cancelled) setState('ready');
+        if (!cancelled) setOutcome({ url, state: 'ready' });
       } catch {
-        if (!cancelled) setState('failed');
+        if (!cancelled) setOutcome({ url, state: 'failed' });
       }
     })();
     return () => {

@@ -20,6 +20,7 @@ export type ThumbnailRailProps = {
 /** The page thumbnails, held-back pages first: click to show a page; Ctrl- and Shift-click tag (spec 2). */
 export function ThumbnailRail({ pages, current, marksOf, groupStart, onPick }: ThumbnailRailProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: nothing memoizes its functions
   const rows = useVirtualizer({
     count: pages.length,
     getScrollElement: () => scroller.current,

@@ -1,12 +1,29 @@
 import type { FormikErrors } from 'formik';
-import type { AlertApi } from '../../../components/alerts/alertContext.ts';
+import { graphql } from '../__generated__/gql.ts';
+import type { UserErrorFieldsFragment } from '../__generated__/graphql.ts';
+import type { AlertApi } from './alerts/alertContext.ts';
 
-export type UserErrorView = { field?: string | null; code: string; message: string };
+/**
+ * What the app reads of a mutation's userErrors (schema's `UserError`, STYLE.md §4): every mutation
+ * selects `userErrors { ...UserErrorFields }` and reads them through the helpers below.
+ */
+export const UserErrorFields = graphql(`
+  fragment UserErrorFields on UserError {
+    field
+    code
+    message
+  }
+`);
+
+export type UserErrorView = UserErrorFieldsFragment;
+
+/** A refusal's messages as one text, for the danger alert (spec section 5: the server's message is shown). */
+export const userErrorText = (userErrors: readonly Pick<UserErrorView, 'message'>[]): string =>
+  userErrors.map((e) => e.message).join(' ');
 
 /**
  * A refused save's userErrors as Formik errors: each message under the field it names, when the
- * form has that field. The whole message also goes to the danger alert (spec section 5: the
- * server's message is shown).
+ * form has that field. The whole message also goes to the danger alert.
  */
 export function fieldErrors<V extends object>(userErrors: readonly UserErrorView[], values: V): FormikErrors<V> {
   const errors: Record<string, string> = {};
@@ -15,11 +32,6 @@ export function fieldErrors<V extends object>(userErrors: readonly UserErrorView
   }
   return errors as FormikErrors<V>;
 }
-
-export const alertText = (userErrors: readonly UserErrorView[]) => userErrors.map((e) => e.message).join(' ');
-
-/** What went wrong with a call that failed outright (network, sign-in, server fault). */
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A mutation's answer: its message on success, its userErrors when refused. */
 export type MutationPayload = { message?: string | null; userErrors: readonly UserErrorView[] };
@@ -30,7 +42,7 @@ export type MutationPayload = { message?: string | null; userErrors: readonly Us
  */
 export function alertPayload(alerts: AlertApi, payload: MutationPayload): boolean {
   if (payload.userErrors.length > 0) {
-    alerts.danger(alertText(payload.userErrors));
+    alerts.danger(userErrorText(payload.userErrors));
     return false;
   }
   if (payload.message) alerts.success(payload.message);

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+
+/**
+ * The record whose form has been painted last. Complete & Next waits until its record has been
+ * painted: a second F12 must not complete one never seen. The same record's form after a save
+ * (keyed by version) is the record seen already (docs/decisions/038).
+ */
+let paintedRecord: string | null = null;
+
+/** Whether the form of `recordId` has been painted: F12 completes only such a record. */
+export const isPainted = (recordId: string | null): boolean => paintedRecord === recordId;
+
+/** Marks the record painted once its form's first frame is: a task after that frame runs then. */
+export function useMarkPainted(recordId: string | null): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => (paintedRecord = recordId));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [recordId]);
+}
