@@ -2,9 +2,8 @@ import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import { routeClient } from '../../app/routing/routeClient.ts';
 import { DocumentTagsQuery } from '../viewer/viewerDocument.ts';
 import { CurrentUserQuery } from '../user/currentUser.ts';
-import { ResearchDocumentQuery, ResearchLookupsQuery } from './components/researchDocument.ts';
+import { ResearchDocumentQuery, ResearchLookupsQuery, ResearchRulesQuery } from './components/researchDocument.ts';
 import { AuditorFieldsQuery } from './hooks/useAuditorFields.ts';
-import { ResearchRulesQuery } from './hooks/useRuleOutcome.ts';
 
 /** How long a record read for a screen about to open counts as fresh: the screen opens well within it. */
 const FRESH_MS = 10_000;
