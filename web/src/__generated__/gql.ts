@@ -60,8 +60,8 @@ type Documents = {
   '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n': typeof types.ManualEntryCollectionDocument;
   '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CheckSourceFileLinkDocument;
   '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n': typeof types.QueueCard_GroupFragmentDoc;
-  '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
   '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n': typeof types.QueueDocument;
+  '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
   '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n': typeof types.DocumentPanel_DocumentFragmentDoc;
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.RecentRecordsDocument;
   '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n': typeof types.FindRecordsDocument;
@@ -74,10 +74,10 @@ type Documents = {
   '\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_document\n      }\n    }\n  }\n': typeof types.CreateDocumentDocument;
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n': typeof types.LookupListsFragmentDoc;
   '\n  query ResearchLookups {\n    ...LookupLists\n  }\n': typeof types.ResearchLookupsDocument;
+  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n': typeof types.ResearchRulesDocument;
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n': typeof types.BiblioForm_BiblioFragmentDoc;
   '\n  query AuditorFields($templateId: Int!, $licenceSchemeId: Int) {\n    researchTemplate(id: $templateId) {\n      id\n      fields(licenceSchemeId: $licenceSchemeId) {\n        id\n        resource\n        fieldName\n      }\n    }\n  }\n': typeof types.AuditorFieldsDocument;
   '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n': typeof types.NextQueueRecordIdDocument;
-  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n': typeof types.ResearchRulesDocument;
   '\n  query WorkSearch($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      title\n      type\n      isn\n      yearOfPublication\n      creators\n      publishers\n      score\n      whyMatched\n    }\n  }\n': typeof types.WorkSearchDocument;
   '\n  query WorkDetail($workId: ID!, $excludeRecordId: ID) {\n    work(workId: $workId) {\n      workId\n      title\n      type\n      subType\n      isn\n      yearOfPublication\n      edition\n      volume\n      blmStatus\n      paymentModel\n      url\n      contributors {\n        sfPseudonymName\n        type\n      }\n      shares {\n        sfAccountName\n        share\n      }\n      terms {\n        sfTacName\n      }\n    }\n    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {\n      id\n      externalReferenceId\n    }\n  }\n': typeof types.WorkDetailDocument;
   '\n  query RecipientSearch($name: String!, $role: RecipientRole!) {\n    recipients(name: $name, role: $role) {\n      accountObjectId\n      pseudonymName\n      pseudonymRole\n      accountName\n      accountProfile\n      accountYearOfBirth\n      accountYearOfDeath\n      accountRelationshipType\n      accountUltimateParentName\n      accountEmail\n      accountMemberStatus\n    }\n  }\n': typeof types.RecipientSearchDocument;
@@ -189,10 +189,10 @@ const documents: Documents = {
     types.CheckSourceFileLinkDocument,
   '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n':
     types.QueueCard_GroupFragmentDoc,
-  '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n':
-    types.QueueSummaryDocument,
   '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n':
     types.QueueDocument,
+  '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n':
+    types.QueueSummaryDocument,
   '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n':
     types.DocumentPanel_DocumentFragmentDoc,
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n':
@@ -216,14 +216,14 @@ const documents: Documents = {
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n':
     types.LookupListsFragmentDoc,
   '\n  query ResearchLookups {\n    ...LookupLists\n  }\n': types.ResearchLookupsDocument,
+  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n':
+    types.ResearchRulesDocument,
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n':
     types.BiblioForm_BiblioFragmentDoc,
   '\n  query AuditorFields($templateId: Int!, $licenceSchemeId: Int) {\n    researchTemplate(id: $templateId) {\n      id\n      fields(licenceSchemeId: $licenceSchemeId) {\n        id\n        resource\n        fieldName\n      }\n    }\n  }\n':
     types.AuditorFieldsDocument,
   '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n':
     types.NextQueueRecordIdDocument,
-  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n':
-    types.ResearchRulesDocument,
   '\n  query WorkSearch($criteria: WorkSearchInput!) {\n    workSearch(criteria: $criteria) {\n      workId\n      title\n      type\n      isn\n      yearOfPublication\n      creators\n      publishers\n      score\n      whyMatched\n    }\n  }\n':
     types.WorkSearchDocument,
   '\n  query WorkDetail($workId: ID!, $excludeRecordId: ID) {\n    work(workId: $workId) {\n      workId\n      title\n      type\n      subType\n      isn\n      yearOfPublication\n      edition\n      volume\n      blmStatus\n      paymentModel\n      url\n      contributors {\n        sfPseudonymName\n        type\n      }\n      shares {\n        sfAccountName\n        share\n      }\n      terms {\n        sfTacName\n      }\n    }\n    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {\n      id\n      externalReferenceId\n    }\n  }\n':
@@ -557,14 +557,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n',
-): (typeof documents)['\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n'];
+  source: '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n',
+): (typeof documents)['\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n',
-): (typeof documents)['\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n'];
+  source: '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n',
+): (typeof documents)['\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -641,6 +641,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n',
 ): (typeof documents)['\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n'];
 /**
@@ -655,12 +661,6 @@ export function graphql(
 export function graphql(
   source: '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n',
 ): (typeof documents)['\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1076,10 +1076,6 @@ export type QueueCard_GroupFragment = {
   records: Array<{ id: string; externalId: string; totalPages: number | null }>;
 };
 
-export type QueueSummaryQueryVariables = Exact<{ [key: string]: never }>;
-
-export type QueueSummaryQuery = { queueSummary: { completedToday: number; readyForResearch: number; onHold: number } };
-
 export type QueueQueryVariables = Exact<{
   status: QueueStatus;
 }>;
@@ -1087,6 +1083,10 @@ export type QueueQueryVariables = Exact<{
 export type QueueQuery = {
   queue: Array<{ name: string; records: Array<{ id: string; externalId: string; totalPages: number | null }> }>;
 };
+
+export type QueueSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type QueueSummaryQuery = { queueSummary: { completedToday: number; readyForResearch: number; onHold: number } };
 
 export type DocumentPanel_DocumentFragment = {
   id: string;
@@ -1527,6 +1527,29 @@ export type ResearchLookupsQuery = {
   copiedFor: Array<{ id: number; value: string }>;
 };
 
+export type ResearchRulesQueryVariables = Exact<{
+  templateId: number;
+}>;
+
+export type ResearchRulesQuery = {
+  researchTemplate: {
+    id: number;
+    fields: Array<{ id: number; resource: string; fieldName: string; label: string }>;
+    rules: Array<{
+      id: number;
+      name: string;
+      conditions: Array<{ field: string; operator: string; value: string | null }>;
+      actions: Array<{
+        field: string;
+        type: string;
+        value: string | null;
+        options: Array<number> | null;
+        message: string | null;
+      }>;
+    }>;
+  } | null;
+};
+
 export type BiblioForm_BiblioFragment = {
   id: string;
   activeFlag: boolean;
@@ -1586,29 +1609,6 @@ export type NextQueueRecordIdQueryVariables = Exact<{
 }>;
 
 export type NextQueueRecordIdQuery = { nextQueueRecordId: string | null };
-
-export type ResearchRulesQueryVariables = Exact<{
-  templateId: number;
-}>;
-
-export type ResearchRulesQuery = {
-  researchTemplate: {
-    id: number;
-    fields: Array<{ id: number; resource: string; fieldName: string; label: string }>;
-    rules: Array<{
-      id: number;
-      name: string;
-      conditions: Array<{ field: string; operator: string; value: string | null }>;
-      actions: Array<{
-        field: string;
-        type: string;
-        value: string | null;
-        options: Array<number> | null;
-        message: string | null;
-      }>;
-    }>;
-  } | null;
-};
 
 export type WorkSearchQueryVariables = Exact<{
   criteria: WorkSearchInput;
@@ -5434,33 +5434,6 @@ export const CheckSourceFileLinkDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckSourceFileLinkMutation, CheckSourceFileLinkMutationVariables>;
-export const QueueSummaryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'QueueSummary' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'queueSummary' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'completedToday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'readyForResearch' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'onHold' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QueueSummaryQuery, QueueSummaryQueryVariables>;
 export const QueueDocument = {
   kind: 'Document',
   definitions: [
@@ -5521,6 +5494,33 @@ export const QueueDocument = {
     },
   ],
 } as unknown as DocumentNode<QueueQuery, QueueQueryVariables>;
+export const QueueSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QueueSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'queueSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'completedToday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readyForResearch' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onHold' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueSummaryQuery, QueueSummaryQueryVariables>;
 export const RecentRecordsDocument = {
   kind: 'Document',
   definitions: [
@@ -6638,6 +6638,95 @@ export const ResearchLookupsDocument = {
     },
   ],
 } as unknown as DocumentNode<ResearchLookupsQuery, ResearchLookupsQueryVariables>;
+export const ResearchRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResearchRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'conditions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'actions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResearchRulesQuery, ResearchRulesQueryVariables>;
 export const AuditorFieldsDocument = {
   kind: 'Document',
   definitions: [
@@ -6749,95 +6838,6 @@ export const NextQueueRecordIdDocument = {
     },
   ],
 } as unknown as DocumentNode<NextQueueRecordIdQuery, NextQueueRecordIdQueryVariables>;
-export const ResearchRulesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResearchRules' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'researchTemplate' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'templateId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'fields' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rules' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'conditions' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'actions' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResearchRulesQuery, ResearchRulesQueryVariables>;
 export const WorkSearchDocument = {
   kind: 'Document',
   definitions: [

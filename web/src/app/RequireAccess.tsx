@@ -4,20 +4,35 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { CurrentUserQuery } from '../features/user/currentUser.ts';
+import { routeClient } from './routing/routeClient.ts';
+import { startRouteQuery, useRouteFetchPolicy } from './routing/routeQueries.ts';
+
+/**
+ * The sign-in check starts as the guard's route matches, beside the screen's code and queries,
+ * rather than once the guard has rendered. The route runs it only when the guard comes in
+ * (app/router.tsx); the guard itself checks again on every change of path.
+ */
+export function loader(): null {
+  void routeClient()
+    .then((client) => startRouteQuery(client, CurrentUserQuery, {}))
+    .catch(() => undefined);
+  return null;
+}
 
 /**
  * The route guard (spec section 2): nobody signed in, or a failing current-user call, goes to
  * /login with the asked-for address in the navigation state (the Login button returns there); no
  * role, or a role that may not open the screen, goes to /access-denied.
  *
- * The sign-in is checked against the server whenever the guard mounts and again on every route
+ * The sign-in is checked against the server whenever the guard mounts (its route's loader asks) and again on every route
  * change (one small `me` query): a session that ended elsewhere (logout in another tab, expiry, a
  * role change) is noticed at the next navigation. Meanwhile the cached user keeps the page up.
  */
 export function RequireAccess() {
   const location = useLocation();
+  const fetchPolicy = useRouteFetchPolicy(CurrentUserQuery, {}, 'cache-and-network');
   const { data, error, loading, refetch } = useQuery(CurrentUserQuery, {
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
 

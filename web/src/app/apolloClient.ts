@@ -1,11 +1,10 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { announceApolloClient } from './apolloClientReady.ts';
 
 let client: ApolloClient | undefined;
 
 /**
- * Made once per page, not in React state: a first render that suspends is thrown away with its
- * state, and a client made again on the retry would not be the one route prefetches started on.
+ * Made once per page, not in React state: the route loaders start their queries on it before
+ * anything renders (routing/routeClient.ts), and the screens must read the same cache.
  */
 export function appApolloClient(): ApolloClient {
   client ??= createApolloClient();
@@ -18,21 +17,19 @@ export function appApolloClient(): ApolloClient {
  * "non-simple", which Apollo Server's CSRF prevention requires before it executes an operation.
  */
 function createApolloClient(): ApolloClient {
-  return announceApolloClient(
-    new ApolloClient({
-      link: new HttpLink({
-        uri: '/graphql',
-        credentials: 'same-origin',
-        headers: { 'apollo-require-preflight': 'true' },
-      }),
-      cache: new InMemoryCache({
-        typePolicies: {
-          // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
-          LookupValue: { keyFields: false },
-          // Find a Record may answer one record twice, narrowed to different biblios and usages.
-          RecordSummary: { keyFields: false },
-        },
-      }),
+  return new ApolloClient({
+    link: new HttpLink({
+      uri: '/graphql',
+      credentials: 'same-origin',
+      headers: { 'apollo-require-preflight': 'true' },
     }),
-  );
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
+        LookupValue: { keyFields: false },
+        // Find a Record may answer one record twice, narrowed to different biblios and usages.
+        RecordSummary: { keyFields: false },
+      },
+    }),
+  });
 }

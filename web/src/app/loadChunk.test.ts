@@ -1,6 +1,6 @@
 import { LAZY_LOAD_TIMEOUT_MS, MESSAGES } from '@rt/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazyScreen, loadChunk, loadOnce } from './loadChunk.ts';
+import { ChunkLoadError, loadChunk, loadOnce } from './loadChunk.ts';
 
 describe('loadChunk', () => {
   afterEach(() => vi.useRealTimers());
@@ -28,25 +28,6 @@ describe('loadChunk', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBeInstanceOf(ChunkLoadError);
     expect((outcome as Error).message).toBe(MESSAGES.loadingChunkFailed);
-  });
-
-  it('lazyScreen loads the module once and hands React its named export', async () => {
-    const Screen = () => null;
-    const load = vi.fn(() => Promise.resolve({ Screen }));
-    const screen = lazyScreen(load, 'Screen');
-    expect(load).not.toHaveBeenCalled();
-    await expect(screen.preload()).resolves.toEqual({ default: Screen });
-    await screen.preload();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('lazyScreen renders the loaded component itself, not a lazy one that would suspend again', async () => {
-    const Screen = () => null;
-    const screen = lazyScreen(() => Promise.resolve({ Screen }), 'Screen');
-    const render = screen.Component as unknown as () => { type: unknown };
-    expect(render().type).not.toBe(Screen);
-    await screen.preload();
-    expect(render().type).toBe(Screen);
   });
 
   it('loadOnce loads once, and asks again only after a failure', async () => {

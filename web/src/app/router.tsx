@@ -1,28 +1,49 @@
-import type { RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { lazyRoute, withErrorBoundary, withPrefetch } from './routing/lazyRoute.tsx';
-
-/** The route guard, above the screens with the header and the document viewer alike. */
-const requireAccess = lazyRoute(() => import('./RequireAccess.tsx'), 'RequireAccess');
+import { lazyRoute } from './routing/lazyRoute.ts';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
 
 /**
- * Every route of spec section 2, each screen in its own chunk (lazyRoute: a chunk that fails or
- * takes longer than 120 s shows 'Loading chunk failed'). A failing screen renders RouteError in
- * place of the nearest route wrapped in an error boundary: the guard's, under the header.
+ * The route guard, above the screens with the header and the document viewer alike. Its loader
+ * starts the sign-in check when the guard comes in; the guard itself checks again on every change
+ * of path, so the router never runs the loader again for the same guard.
+ */
+const requireAccess: RouteObject = {
+  ...lazyRoute(
+    () => import('./RequireAccess.tsx'),
+    'RequireAccess',
+    () => import('./RequireAccess.tsx'),
+  ),
+  shouldRevalidate: () => false,
+  ErrorBoundary: RouteErrorBoundary,
+};
+
+/**
+ * Every route of spec section 2, each screen in its own chunk, loaded by the router's route `lazy`
+ * (lazyRoute: a chunk that fails or takes longer than 120 s shows 'Loading chunk failed'); a screen
+ * whose queries follow from its address has a loader, a small chunk of its own, that starts them
+ * beside the screen's code (docs/decisions/050). A failing screen renders RouteError in place of the
+ * nearest route with an ErrorBoundary: the guard's, under the header.
  */
 export const routes: RouteObject[] = [
-  withErrorBoundary({
+  {
     // The data layer, the header and the route guard are chunks of their own, loaded beside the
     // first screen's: the entry chunk holds React, the router and the design system.
     ...lazyRoute(() => import('./DataRoot.tsx'), 'DataRoot'),
+    ErrorBoundary: RouteErrorBoundary,
+    // What the first page shows until its code is in.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
-      withErrorBoundary({
-        element: <RootLayout />,
+      {
+        Component: RootLayout,
+        ErrorBoundary: RouteErrorBoundary,
         children: [
-          withErrorBoundary({
+          {
             // No global header: sign-in pages and the document viewer.
-            element: <BareLayout />,
+            Component: BareLayout,
+            ErrorBoundary: RouteErrorBoundary,
             children: [
               {
                 path: 'login',
@@ -35,42 +56,43 @@ export const routes: RouteObject[] = [
                   'ImplicitCallbackRoute',
                 ),
               },
-              withErrorBoundary({
+              {
                 ...requireAccess,
                 children: [
                   {
                     path: 'document-view/:documentId',
-                    ...withPrefetch(
-                      lazyRoute(() => import('../features/viewer/routes/DocumentViewRoute.tsx'), 'DocumentViewRoute'),
-                      ({ documentId }) =>
-                        void import('../features/viewer/viewerPrefetch.ts').then((m) =>
-                          m.prefetchDocumentView(documentId),
-                        ),
+                    ...lazyRoute(
+                      () => import('../features/viewer/routes/DocumentViewRoute.tsx'),
+                      'DocumentViewRoute',
+                      () => import('../features/viewer/viewerLoader.ts'),
                     ),
                   },
                 ],
-              }),
+              },
             ],
-          }),
-          withErrorBoundary({
+          },
+          {
             ...lazyRoute(() => import('./layouts/AppLayout.tsx'), 'AppLayout'),
+            ErrorBoundary: RouteErrorBoundary,
             children: [
-              withErrorBoundary({
+              {
                 ...requireAccess,
                 children: [
                   { index: true, ...lazyRoute(() => import('../features/home/routes/HomeRoute.tsx'), 'HomeRoute') },
                   {
                     path: 'queue',
-                    ...lazyRoute(() => import('../features/queue/routes/QueueRoute.tsx'), 'QueueRoute'),
+                    ...lazyRoute(
+                      () => import('../features/queue/routes/QueueRoute.tsx'),
+                      'QueueRoute',
+                      () => import('../features/queue/queueLoader.ts'),
+                    ),
                   },
                   {
                     path: 'research/:documentDetailId',
-                    ...withPrefetch(
-                      lazyRoute(() => import('../features/research/routes/ResearchRoute.tsx'), 'ResearchRoute'),
-                      ({ documentDetailId }) =>
-                        void import('../features/research/researchPrefetch.ts').then((m) =>
-                          m.prefetchResearchRecord(documentDetailId, { unlessCached: true }),
-                        ),
+                    ...lazyRoute(
+                      () => import('../features/research/routes/ResearchRoute.tsx'),
+                      'ResearchRoute',
+                      () => import('../features/research/researchLoader.ts'),
                     ),
                   },
                   {
@@ -101,19 +123,25 @@ export const routes: RouteObject[] = [
                     ),
                   },
                 ],
-              }),
+              },
               {
                 path: 'access-denied',
                 ...lazyRoute(() => import('./routes/AccessDeniedRoute.tsx'), 'AccessDeniedRoute'),
               },
               { path: '*', ...lazyRoute(() => import('./routes/NotFoundRoute.tsx'), 'NotFoundRoute') },
             ],
-          }),
+          },
         ],
-      }),
+      },
     ],
-  }),
+  },
 ];
+
+/**
+ * The app's data router, made as the entry module runs: the first page's chunks and loaders start
+ * before React renders anything.
+ */
+export const router = createBrowserRouter(routes);
 
 /** /research-collection and below: collections, their batches, and the batches' locations. */
 function collectionRoutes(): RouteObject[] {

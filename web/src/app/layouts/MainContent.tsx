@@ -1,7 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useScreenLoading } from '../routing/screenLoading.ts';
+import { useLocation, useNavigation } from 'react-router-dom';
 
 export const MAIN_ID = 'main-content';
 
@@ -13,7 +12,8 @@ export const MAIN_ID = 'main-content';
 export function MainContent(props: BoxProps) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const loading = useScreenLoading();
+  // The next page's code is on its way (loaders return at once; each screen shows its own data loading).
+  const loading = useNavigation().state !== 'idle';
   const previous = useRef(pathname);
 
   useEffect(() => {

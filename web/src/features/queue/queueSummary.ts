@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
+import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
 
 /** The signed-in user's counters; the header, the home cards and the queue share this query. */
 export const QueueSummaryQuery = graphql(`
@@ -13,5 +14,7 @@ export const QueueSummaryQuery = graphql(`
 `);
 
 export function useQueueSummary({ skip = false }: { skip?: boolean } = {}) {
-  return useQuery(QueueSummaryQuery, { skip, fetchPolicy: 'cache-and-network' });
+  // The queue's loader asks for the counters as the queue opens (queueLoader.ts).
+  const fetchPolicy = useRouteFetchPolicy(QueueSummaryQuery, {}, 'cache-and-network');
+  return useQuery(QueueSummaryQuery, { skip, fetchPolicy });
 }

@@ -1,6 +1,9 @@
-import { apolloClientReady } from '../../app/apolloClientReady.ts';
-import { ResearchDocumentQuery, ResearchLookupsQuery } from './components/researchDocument.ts';
-import { ResearchRulesQuery } from './hooks/useRuleOutcome.ts';
+import { isExternalAuditor, normalizeRole } from '@rt/domain';
+import { routeClient } from '../../app/routing/routeClient.ts';
+import { DocumentTagsQuery } from '../viewer/viewerDocument.ts';
+import { CurrentUserQuery } from '../user/currentUser.ts';
+import { ResearchDocumentQuery, ResearchLookupsQuery, ResearchRulesQuery } from './components/researchDocument.ts';
+import { AuditorFieldsQuery } from './hooks/useAuditorFields.ts';
 
 /** How long a record read for a screen about to open counts as fresh: the screen opens well within it. */
 const FRESH_MS = 10_000;
@@ -17,31 +20,47 @@ export function wasPrefetched(id: string, now = Date.now()): boolean {
 }
 
 /**
- * Starts everything the research form needs to show a stored record, side by side, before the
- * screen renders: the record, the choice lists and, once the record names it, its template's
- * rules. Called when the researcher points at or focuses a link to a record, and when the route
- * matches (beside the sign-in check, not after it): then only for a record not in the cache yet,
- * so that a change of the address's hash, or Complete & Next's record read ahead, asks nothing.
- * A read begun moments ago is not repeated; a failed one is forgotten, and the screen then reads
- * the record itself.
+ * Starts everything the research form reads to show a stored record, before the screen renders:
+ * the record and the choice lists side by side, and, as soon as the record answers, what it names:
+ * its template's rules, the document viewer's tags of its pages and, for a read-only user, the
+ * template's fields for its licence scheme. Each is the query, with the variables, that the form's
+ * own hook asks (cache-first), so the form finds the answer in the cache or in flight (Apollo
+ * deduplicates it) and asks nothing again.
+ *
+ * Called by the research route's loader (researchLoader.ts), then only for a record not in the
+ * cache yet, so that Complete & Next's record read ahead asks nothing; and when the researcher
+ * points at or focuses a link to a record. A read begun moments ago is not repeated; a failed one
+ * is forgotten, and the screen then reads the record itself.
  */
 export function prefetchResearchRecord(id: string | undefined, { unlessCached = false } = {}): void {
   if (!id || !/^\d+$/.test(id) || wasPrefetched(id)) return;
-  void apolloClientReady
+  void routeClient()
     .then(async (client) => {
       if (unlessCached && client.readQuery({ query: ResearchDocumentQuery, variables: { id } })) return;
       const now = Date.now();
       for (const [old, at] of started) if (now - at >= FRESH_MS) started.delete(old);
       started.set(id, now);
-      client.query({ query: ResearchLookupsQuery }).catch(() => undefined);
+      const ignore = () => undefined;
+      client.query({ query: ResearchLookupsQuery }).catch(ignore);
       const { data } = await client.query({
         query: ResearchDocumentQuery,
         variables: { id },
         fetchPolicy: 'network-only',
       });
-      const templateId = data?.document?.researchCollection?.researchTemplateId;
-      if (templateId !== null && templateId !== undefined)
-        await client.query({ query: ResearchRulesQuery, variables: { templateId } });
+      const document = data?.document;
+      if (!document) return;
+      const { researchTemplateId: templateId, licenceSchemeId } = document.researchCollection ?? {};
+      if (templateId !== null && templateId !== undefined) {
+        client.query({ query: ResearchRulesQuery, variables: { templateId } }).catch(ignore);
+        // Spec 6: who reads the form decides the fields it shows; known here only once `me` is in.
+        const role = client.readQuery({ query: CurrentUserQuery })?.me?.role?.value;
+        if (role !== undefined && (normalizeRole(role) === null || isExternalAuditor(role)))
+          client
+            .query({ query: AuditorFieldsQuery, variables: { templateId, licenceSchemeId: licenceSchemeId ?? null } })
+            .catch(ignore);
+      }
+      if (document.documentView)
+        client.query({ query: DocumentTagsQuery, variables: { documentId: document.id } }).catch(ignore);
     })
     .catch(() => started.delete(id));
 }

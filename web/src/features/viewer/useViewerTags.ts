@@ -2,6 +2,7 @@ import { RESEARCH_MESSAGES, VIEWER_MESSAGES } from '@rt/domain';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { DocumentTagsQuery as DocumentTagsData } from '../../__generated__/graphql.ts';
+import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
 import { useAlerts } from '../../components/alerts/useAlerts.ts';
 import { userErrorText, type MutationPayload } from '../../components/userErrors.ts';
 import { serverMessage } from '../research/hooks/useRecordMutations.ts';
@@ -31,7 +32,9 @@ export function useViewerTags(
   const alerts = useAlerts();
   const client = useApolloClient();
   const variables = { documentId };
-  const query = useQuery(DocumentTagsQuery, { variables, fetchPolicy: 'cache-and-network' });
+  // Read by the route's loader as the viewer opens (viewerLoader.ts), or here.
+  const fetchPolicy = useRouteFetchPolicy(DocumentTagsQuery, variables, 'cache-and-network');
+  const query = useQuery(DocumentTagsQuery, { variables, fetchPolicy });
   const [saveTag] = useMutation(SaveTagMutation);
   const [saveGroupTag] = useMutation(SaveGroupTagMutation);
   const [deleteTag] = useMutation(DeleteTagMutation);

@@ -1,28 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Flex, Heading, Stack, Stat } from '@chakra-ui/react';
-import { graphql } from '../../../__generated__/gql.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { QueueCard } from '../components/QueueCard.tsx';
+import { useQueue } from '../queueQuery.ts';
 import { useQueueSummary } from '../queueSummary.ts';
-
-export const QueueQuery = graphql(`
-  query Queue($status: QueueStatus!) {
-    queue(status: $status) {
-      ...QueueCard_group
-    }
-  }
-`);
-
-function useQueue(status: 'READY_FOR_RESEARCH' | 'ON_HOLD') {
-  const result = useQuery(QueueQuery, { variables: { status }, fetchPolicy: 'cache-and-network' });
-  return {
-    groups: result.data?.queue,
-    loading: result.loading,
-    // Spec 8: a failed queue load shows the error's own message.
-    error: result.error?.message,
-    retry: () => void result.refetch().catch(() => undefined),
-  };
-}
 
 const total = (groups: ReadonlyArray<{ records: readonly unknown[] }> | undefined) =>
   groups?.reduce((sum, g) => sum + g.records.length, 0) ?? 0;

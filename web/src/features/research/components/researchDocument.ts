@@ -122,3 +122,34 @@ export const ResearchLookupsQuery = graphql(`
     ...LookupLists
   }
 `);
+
+/** The rules and fields of a record's template (ADR 012), which the form evaluates on every change. */
+export const ResearchRulesQuery = graphql(`
+  query ResearchRules($templateId: Int!) {
+    researchTemplate(id: $templateId) {
+      id
+      fields {
+        id
+        resource
+        fieldName
+        label
+      }
+      rules {
+        id
+        name
+        conditions {
+          field
+          operator
+          value
+        }
+        actions {
+          field
+          type
+          value
+          options
+          message
+        }
+      }
+    }
+  }
+`);

@@ -1,39 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { compileRules, completeRefusal, evaluateRules, type CompiledRules, type RuleOutcome } from '@rt/domain';
 import { useMemo, useState } from 'react';
-import { graphql } from '../../../__generated__/gql.ts';
+import { ResearchRulesQuery } from '../components/researchDocument.ts';
 import type { RecordDraft } from '../rules/draft.ts';
 import { applyRuleChanges, toRuleRecord } from '../rules/ruleRecord.ts';
-
-export const ResearchRulesQuery = graphql(`
-  query ResearchRules($templateId: Int!) {
-    researchTemplate(id: $templateId) {
-      id
-      fields {
-        id
-        resource
-        fieldName
-        label
-      }
-      rules {
-        id
-        name
-        conditions {
-          field
-          operator
-          value
-        }
-        actions {
-          field
-          type
-          value
-          options
-          message
-        }
-      }
-    }
-  }
-`);
 
 type Evaluated = { draft: RecordDraft; compiled: CompiledRules; outcome: RuleOutcome; ruleDraft: RecordDraft | null };
 
