@@ -1,6 +1,6 @@
 import { BLM_STATUSES, PAYMENT_MODELS, parseEventDate } from '@rt/domain';
 import type { Insertable } from 'kysely';
-import type { BiblioTable, UsageTable } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 import type { LookupTable } from '../../db/lookup-tables.ts';
 import { badRequest } from '../../http/api-error.ts';
 import {
@@ -21,8 +21,8 @@ import {
  * item keeps what is left out; a new one takes the defaults of spec section 4). Every wrong value
  * is a 400 naming its place in the form: 'biblios.2.edition', 'usages.0.event_date', 'biblio_usage.1'.
  */
-export type BiblioValues = Omit<Insertable<BiblioTable>, 'id' | 'document_detail_id'>;
-export type UsageValues = Omit<Insertable<UsageTable>, 'id' | 'document_detail_id'>;
+export type BiblioValues = Omit<Insertable<Database['biblios']>, 'id' | 'document_detail_id'>;
+export type UsageValues = Omit<Insertable<Database['usages']>, 'id' | 'document_detail_id'>;
 export type BodyItem<V> = { index: number; id: number | null; key: string; values: Partial<V> };
 export type BodyLink = { index: number; biblio_key: string; usage_key: string; active_flag: boolean };
 export type RecordBody = {
