@@ -3,7 +3,7 @@
  * type against: derived from the queries themselves, so the contract cannot drift from the code.
  */
 import type { Selectable } from 'kysely';
-import type { LocationTable } from './db/types.ts';
+import type { Database } from './db/types.ts';
 import type { findBatches } from './modules/collection/find-batches.ts';
 import type { loadWorkDetail } from './modules/rights/load-work-detail.ts';
 import type { toRecipient } from './modules/rights/rights-shapes.ts';
@@ -26,7 +26,7 @@ export type { BatchUserRow } from './modules/assignment/list-batch-users.ts';
 export type { StoredFile as SourceFileLink } from './files/file-store.ts';
 
 export type BatchRow = Awaited<ReturnType<typeof findBatches>>[number] & { locations?: LocationRow[] };
-export type LocationRow = Selectable<LocationTable>;
+export type LocationRow = Selectable<Database['locations']>;
 type WorkDetail = NonNullable<Awaited<ReturnType<typeof loadWorkDetail>>>;
 /** GET /api/wrs/work_detail, in the rights system's envelope. */
 export type WorkDetailResponse = {

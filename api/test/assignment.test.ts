@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { ROLE_IDS } from '@rt/domain';
+import { ROLE_IDS, type DocumentStatus } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertDocuments, insertUser } from '../src/seed/factories.ts';
-import type { DocumentStatusValue } from '../src/db/types.ts';
 import { callApi } from './call-api.ts';
 import { COORDINATOR, signIn } from './sign-in.ts';
 import { auditRowsSince, lastAuditId } from './audit-rows.ts';
@@ -30,7 +29,7 @@ const newUser = async (name: string, role_id: number | null) =>
   (await insertUser(api.db, { display_name: name, role_id })).id;
 
 /** A new unlocked batch holding records of the given statuses, none assigned. */
-async function batchWith(statuses: DocumentStatusValue[], overrides: { status?: 'locked' | 'unlocked' } = {}) {
+async function batchWith(statuses: DocumentStatus[], overrides: { status?: 'locked' | 'unlocked' } = {}) {
   const batch = await insertBatch(api.db, overrides);
   await insertDocuments(
     api.db,
@@ -38,7 +37,7 @@ async function batchWith(statuses: DocumentStatusValue[], overrides: { status?: 
   );
   return batch;
 }
-const ready = (n: number): DocumentStatusValue[] => Array(n).fill('ready_for_research');
+const ready = (n: number): DocumentStatus[] => Array(n).fill('ready_for_research');
 
 const recordsOf = (batchId: number) =>
   api.db

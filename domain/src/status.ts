@@ -25,6 +25,8 @@ export const BATCH_PERIODS = ['Quarter', 'Term', 'Part', 'Invoice', 'Calendar Ye
 export type BatchPeriod = (typeof BATCH_PERIODS)[number];
 
 export const BLM_STATUSES = ['BLM', 'No', 'BLM Partial'] as const;
+export type BlmStatus = (typeof BLM_STATUSES)[number];
+
 export const PAYMENT_MODELS = [
   'Rights Revision',
   'Publisher Controlled',
@@ -32,6 +34,7 @@ export const PAYMENT_MODELS = [
   'Notified',
   'Default',
 ] as const;
+export type PaymentModel = (typeof PAYMENT_MODELS)[number];
 
 /** A batch's display title: period plus period number. */
 export function batchTitle(period: string, periodNumber: string): string {

@@ -190,7 +190,7 @@ export const insertCollection = rowFactory('research_collections', async (n, db,
 
 export const insertBatch = rowFactory('batches', async (n, db, given) => ({
   research_collection_id: given.research_collection_id ?? (await insertCollection(db)).id,
-  period: 'Quarter',
+  period: 'Quarter' as const,
   period_number: `T${n}`,
   date_from: '2026-01-01',
   date_to: '2026-03-31',

@@ -5,7 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { scalarResolvers } from './scalars.ts';
-import { snakeCase } from './snake-case.ts';
+import { snakeCase } from '@rt/domain';
 import { guardRootFields } from './access.ts';
 import { userResolvers } from '../modules/user/user.resolvers.ts';
 import { collectionResolvers } from '../modules/collection/collection.resolvers.ts';

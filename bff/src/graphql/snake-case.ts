@@ -1,8 +1,4 @@
-/** 'displayName' → 'display_name': the records API's name of a schema field or input field (ADR 003). */
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** 'biblios.0.major_title' → 'biblios.0.majorTitle': an API field name as the schema spells it. */
-export const camelCase = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+import { snakeCase } from '@rt/domain';
 
 /**
  * A GraphQL input as the records API's body: every key in snake_case, lists and nested inputs

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { UserError } from '../__generated__/resolvers-types.ts';
-import { camelCase } from './snake-case.ts';
+import { camelCase } from '@rt/domain';
 
 /**
  * API answers that are the user's to act on, not faults: a wrong value (400), something not found

@@ -1,5 +1,13 @@
+import {
+  BIBLIO_FIELDS,
+  BIBLIO_FIELD_KINDS,
+  USAGE_FIELD_KINDS,
+  type FieldKind,
+  type LookupListName,
+  type UsageField,
+} from '../item-fields.ts';
 import { fieldNameLabel } from '../rules/fields.ts';
-import { BLM_STATUSES, DOCUMENT_STATUSES, PAYMENT_MODELS } from '../status.ts';
+import { DOCUMENT_STATUSES } from '../status.ts';
 
 /**
  * The bulk-edit field catalogue (spec section 3): every field a bulk query may filter on, show as a
@@ -31,15 +39,7 @@ export const BULK_EDIT_FIELD_TYPES = ['boolean', 'string', 'enum', 'number', 'da
 export type BulkEditFieldType = (typeof BULK_EDIT_FIELD_TYPES)[number];
 
 /** The lookup lists (GET /api/{list}) whose ids an enum field holds. */
-export type BulkEditLookupList =
-  | 'edition'
-  | 'exclusion_condition'
-  | 'terms_conditions'
-  | 'major_material_type'
-  | 'minor_material_type'
-  | 'work_sub_type'
-  | 'copy_type'
-  | 'copied_for';
+export type BulkEditLookupList = LookupListName;
 
 /**
  * Where an enum's choices come from: fixed values stored as text (a status), the ids of a lookup
@@ -85,6 +85,53 @@ const values = (field: string, list: readonly string[], editable: boolean): Fiel
 
 const ID: FieldSpec = { ...whole('id', false), label: 'ID' };
 
+/** Labels that are not the field's name in words (fieldNameLabel). */
+const LABELS: Readonly<Record<string, string>> = {
+  isn: 'ISN',
+  url: 'URL',
+  blm: 'BLM',
+  blm_status: 'BLM status',
+  aaa_flag: 'AAA',
+  amcos_flag: 'AMCOS',
+};
+
+/** A biblio or usage field as the catalogue lists it, typed by its kind of value. */
+function fieldOf(field: string, kind: FieldKind, editable: boolean): FieldSpec {
+  const spec = ((): FieldSpec => {
+    if (typeof kind === 'object')
+      return 'lookup' in kind ? lookup(field, kind.lookup, editable) : values(field, kind.choice, editable);
+    switch (kind) {
+      case 'flag':
+        return flag(field, editable);
+      case 'count':
+      case 'year':
+        return whole(field, editable);
+      case 'money':
+      case 'rate':
+      case 'percent':
+        return decimal(field, editable);
+      case 'date':
+      case 'event_date':
+        return day(field, editable);
+      case 'text':
+      case 'currency':
+        return text(field, editable);
+    }
+  })();
+  return field in LABELS ? { ...spec, label: LABELS[field] } : spec;
+}
+
+/** The usage's fields in the catalogue (spec section 3), in the screen's order: the editable ones first. */
+const USAGE_CATALOGUE: ReadonlyArray<readonly [UsageField, editable: boolean]> = [
+  ['copy_type', true],
+  ['event_date', true],
+  ['times_copied', true],
+  ['payment_amount', true],
+  ['copied_for', false],
+  ['aaa_flag', false],
+  ['amcos_flag', false],
+];
+
 /**
  * In the order the screen lists them: the biblio column list shows the first 18 (spec section 2),
  * so the biblio's identifying fields come first, in the order of the spec's biblio entity.
@@ -110,57 +157,8 @@ const FIELDS: Record<BulkEditResource, readonly FieldSpec[]> = {
     // No column holds it: the copies of the record's active usages added up (times_copied).
     whole('total_copies', false),
   ],
-  biblio: [
-    ID,
-    text('major_title', true),
-    text('minor_title', true),
-    { ...text('isn', true), label: 'ISN' },
-    text('issue_name', true),
-    text('issue_number', true),
-    text('volume', true),
-    lookup('edition', 'edition', true),
-    text('chapter_numbers', true),
-    text('page_numbers', true),
-    whole('publication_year', true),
-    day('publication_date', true),
-    text('publisher', true),
-    text('work_creator', true),
-    text('source_creators', true),
-    { ...text('url', true), label: 'URL' },
-    text('notes', true),
-    whole('units_copied', true),
-    lookup('major_material_type', 'major_material_type', true),
-    lookup('minor_material_type', 'minor_material_type', true),
-    lookup('work_sub_type', 'work_sub_type', true),
-    lookup('terms_conditions', 'terms_conditions', true),
-    lookup('exclusion_condition', 'exclusion_condition', true),
-    { ...flag('blm', true), label: 'BLM' },
-    { ...values('blm_status', BLM_STATUSES, true), label: 'BLM status' },
-    values('payment_model', PAYMENT_MODELS, true),
-    text('work_id', true),
-    text('work_status', true),
-    text('recipient', true),
-    text('recipient_id', true),
-    text('parent_recipient_id', true),
-    text('parent_recipient_name', true),
-    text('matched_by', false),
-    flag('artistic_works', true),
-    flag('distribution_only', true),
-    flag('internet', true),
-    flag('unidentifiable', true),
-    flag('new_work_request', true),
-    flag('should_request_new_work', true),
-  ],
-  usage: [
-    ID,
-    lookup('copy_type', 'copy_type', true),
-    day('event_date', true),
-    whole('times_copied', true),
-    decimal('payment_amount', true),
-    lookup('copied_for', 'copied_for', false),
-    { ...flag('aaa_flag', false), label: 'AAA' },
-    { ...flag('amcos_flag', false), label: 'AMCOS' },
-  ],
+  biblio: [ID, ...BIBLIO_FIELDS.map((field) => fieldOf(field, BIBLIO_FIELD_KINDS[field], field !== 'matched_by'))],
+  usage: [ID, ...USAGE_CATALOGUE.map(([field, editable]) => fieldOf(field, USAGE_FIELD_KINDS[field], editable))],
   location: [
     text('department_id', true),
     whole('machine_id', true),

@@ -1,5 +1,6 @@
 import { DEFAULT_UNITS_COPIED } from '../constants.ts';
 import { isoDate } from '../dates.ts';
+import { blankBiblio, type BiblioFieldValues } from '../item-fields.ts';
 
 /**
  * A new (or cleared) biblio (spec sections 4 and 9): units_copied 1; minor material type, work sub
@@ -22,6 +23,12 @@ export function newBiblioDefaults() {
     new_work_request: false,
     should_request_new_work: false,
   };
+}
+
+/** Every field of a new biblio: newBiblioDefaults, the rest blank. */
+export function newBiblioValues(): BiblioFieldValues {
+  const { active_flag: _active, ...defaults } = newBiblioDefaults();
+  return { ...blankBiblio(), ...defaults };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blmFlag,
+  BIBLIO_WORK_FIELDS,
   clearWork,
   exclusionConditionChange,
   linkRecipient,
@@ -8,6 +9,7 @@ import {
   unlinkWork,
   type LinkableWork,
 } from './work-link.ts';
+import { newBiblioValues } from './defaults.ts';
 
 const lookups = {
   edition: [
@@ -177,6 +179,13 @@ describe('unlink, clear, exclusion condition (spec 4)', () => {
     ]) {
       expect(cleared).not.toHaveProperty(kept);
     }
+  });
+
+  it('clearing resets exactly the fields that describe the work, each as on a new biblio', () => {
+    const cleared = clearWork();
+    expect(Object.keys(cleared)).toEqual(BIBLIO_WORK_FIELDS.filter((field) => field !== 'exclusion_condition'));
+    const blank = newBiblioValues();
+    for (const [field, value] of Object.entries(cleared)) expect(value).toBe(blank[field as keyof typeof blank]);
   });
 
   it('an exclusion condition other than 17 clears the work, the recipient and its text; 17 and blank keep them', () => {

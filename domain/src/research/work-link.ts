@@ -1,4 +1,6 @@
-import { DEFAULT_UNITS_COPIED, EXCLUSION_CONDITION_KEEPS_LINKS } from '../constants.ts';
+import { EXCLUSION_CONDITION_KEEPS_LINKS } from '../constants.ts';
+import { BIBLIO_FIELDS, pickFields, type BiblioField, type BiblioFieldValues } from '../item-fields.ts';
+import { newBiblioValues } from './defaults.ts';
 import { isPublisherContributor } from './contributors.ts';
 import { RESEARCH_MESSAGES } from './messages.ts';
 
@@ -8,38 +10,34 @@ import { RESEARCH_MESSAGES } from './messages.ts';
  * spec names; the form applies them and the API holds a locked batch's record to them.
  */
 
-/** The biblio fields linking, unlinking and clearing read or write. */
-export type BiblioWorkFields = {
-  major_title: string | null;
-  minor_title: string | null;
-  isn: string | null;
-  issue_name: string | null;
-  issue_number: string | null;
-  volume: string | null;
-  edition: number | null;
-  publication_year: number | null;
-  publication_date: string | null;
-  publisher: string | null;
-  work_creator: string | null;
-  source_creators: string | null;
-  url: string | null;
-  units_copied: number | null;
-  major_material_type: number | null;
-  minor_material_type: number | null;
-  work_sub_type: number | null;
-  terms_conditions: number | null;
-  exclusion_condition: number | null;
-  blm: boolean;
-  blm_status: string | null;
-  payment_model: string | null;
-  work_id: string | null;
-  work_status: string | null;
-  recipient: string | null;
-  recipient_id: string | null;
-  parent_recipient_id: string | null;
-  parent_recipient_name: string | null;
-  matched_by: string | null;
-};
+/**
+ * What 'Clear links' keeps (ADR 015): what was read off the copied pages (pages, chapters, notes,
+ * the exclusion condition) and the researcher's verdicts (the flags, but BLM, which follows the work).
+ */
+const KEPT_BY_CLEAR = [
+  'chapter_numbers',
+  'page_numbers',
+  'notes',
+  'exclusion_condition',
+  'artistic_works',
+  'distribution_only',
+  'internet',
+  'unidentifiable',
+  'new_work_request',
+  'should_request_new_work',
+] as const satisfies readonly BiblioField[];
+const keptByClear: ReadonlySet<string> = new Set(KEPT_BY_CLEAR);
+
+/** The biblio fields that describe the work and its links: what 'Clear links' resets. */
+export type ClearedBiblioField = Exclude<BiblioField, (typeof KEPT_BY_CLEAR)[number]>;
+export const CLEARED_BIBLIO_FIELDS = BIBLIO_FIELDS.filter((f): f is ClearedBiblioField => !keptByClear.has(f));
+
+/** The biblio fields linking, unlinking, clearing and choosing an exclusion condition read or write. */
+export type BiblioWorkField = ClearedBiblioField | 'exclusion_condition';
+export const BIBLIO_WORK_FIELDS = BIBLIO_FIELDS.filter(
+  (f): f is BiblioWorkField => f === 'exclusion_condition' || !keptByClear.has(f),
+);
+export type BiblioWorkFields = Pick<BiblioFieldValues, BiblioWorkField>;
 
 export type BiblioWorkChanges = Partial<BiblioWorkFields>;
 
@@ -166,41 +164,11 @@ export function unlinkWork(): BiblioWorkChanges {
 }
 
 /**
- * 'Clear links' (spec 4: clearing resets most biblio fields, units_copied 1): everything that
- * describes the work, and the links, as on a new biblio. What was read off the copied pages stays:
- * pages, chapters, notes, the exclusion condition and the flags (ADR 015).
+ * 'Clear links' (spec 4: clearing resets most biblio fields, units_copied 1): every field that
+ * describes the work, and the links, as on a new biblio (CLEARED_BIBLIO_FIELDS).
  */
 export function clearWork(): BiblioWorkChanges {
-  return {
-    major_title: null,
-    minor_title: null,
-    isn: null,
-    issue_name: null,
-    issue_number: null,
-    volume: null,
-    edition: null,
-    publication_year: null,
-    publication_date: null,
-    publisher: null,
-    work_creator: null,
-    source_creators: null,
-    url: null,
-    units_copied: DEFAULT_UNITS_COPIED,
-    major_material_type: null,
-    minor_material_type: null,
-    work_sub_type: null,
-    terms_conditions: null,
-    blm: false,
-    blm_status: null,
-    payment_model: null,
-    work_id: null,
-    work_status: null,
-    recipient: null,
-    recipient_id: null,
-    parent_recipient_id: null,
-    parent_recipient_name: null,
-    matched_by: null,
-  };
+  return pickFields(newBiblioValues(), CLEARED_BIBLIO_FIELDS);
 }
 
 /**

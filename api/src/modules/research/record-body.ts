@@ -1,7 +1,6 @@
-import { BLM_STATUSES, PAYMENT_MODELS, parseEventDate } from '@rt/domain';
+import { BIBLIO_FIELD_KINDS, USAGE_FIELD_KINDS, parseEventDate, type FieldKind } from '@rt/domain';
 import type { Insertable } from 'kysely';
-import type { BiblioTable, UsageTable } from '../../db/types.ts';
-import type { LookupTable } from '../../db/lookup-tables.ts';
+import type { Database } from '../../db/types.ts';
 import { badRequest } from '../../http/api-error.ts';
 import {
   readAt,
@@ -21,8 +20,8 @@ import {
  * item keeps what is left out; a new one takes the defaults of spec section 4). Every wrong value
  * is a 400 naming its place in the form: 'biblios.2.edition', 'usages.0.event_date', 'biblio_usage.1'.
  */
-export type BiblioValues = Omit<Insertable<BiblioTable>, 'id' | 'document_detail_id'>;
-export type UsageValues = Omit<Insertable<UsageTable>, 'id' | 'document_detail_id'>;
+export type BiblioValues = Omit<Insertable<Database['biblios']>, 'id' | 'document_detail_id'>;
+export type UsageValues = Omit<Insertable<Database['usages']>, 'id' | 'document_detail_id'>;
 export type BodyItem<V> = { index: number; id: number | null; key: string; values: Partial<V> };
 export type BodyLink = { index: number; biblio_key: string; usage_key: string; active_flag: boolean };
 export type RecordBody = {
@@ -33,79 +32,14 @@ export type RecordBody = {
   links: BodyLink[];
 };
 
-type Kind =
-  | 'text'
-  | 'flag'
-  | 'count'
-  | 'year'
-  | 'date'
-  | 'event_date'
-  | 'money'
-  | 'rate'
-  | 'percent'
-  | 'currency'
-  | { lookup: LookupTable }
-  | { choice: readonly string[] };
+/** What the body may send of a biblio or usage: its fields (domain's one list) and its active flag. */
+export const BIBLIO_BODY_FIELDS = { active_flag: 'flag', ...BIBLIO_FIELD_KINDS } as const;
+export const USAGE_BODY_FIELDS = { active_flag: 'flag', ...USAGE_FIELD_KINDS } as const;
 
-export const BIBLIO_FIELDS = {
-  active_flag: 'flag',
-  major_title: 'text',
-  minor_title: 'text',
-  isn: 'text',
-  issue_name: 'text',
-  issue_number: 'text',
-  volume: 'text',
-  edition: { lookup: 'edition' },
-  chapter_numbers: 'text',
-  page_numbers: 'text',
-  publication_year: 'year',
-  publication_date: 'date',
-  publisher: 'text',
-  work_creator: 'text',
-  source_creators: 'text',
-  url: 'text',
-  notes: 'text',
-  units_copied: 'count',
-  major_material_type: { lookup: 'major_material_type' },
-  minor_material_type: { lookup: 'minor_material_type' },
-  work_sub_type: { lookup: 'work_sub_type' },
-  terms_conditions: { lookup: 'terms_conditions' },
-  exclusion_condition: { lookup: 'exclusion_condition' },
-  blm: 'flag',
-  blm_status: { choice: BLM_STATUSES },
-  payment_model: { choice: PAYMENT_MODELS },
-  work_id: 'text',
-  work_status: 'text',
-  recipient: 'text',
-  recipient_id: 'text',
-  parent_recipient_id: 'text',
-  parent_recipient_name: 'text',
-  matched_by: 'text',
-  artistic_works: 'flag',
-  distribution_only: 'flag',
-  internet: 'flag',
-  unidentifiable: 'flag',
-  new_work_request: 'flag',
-  should_request_new_work: 'flag',
-} as const satisfies Record<keyof BiblioValues, Kind>;
-
-export const USAGE_FIELDS = {
-  active_flag: 'flag',
-  copy_type: { lookup: 'copy_type' },
-  copied_for: { lookup: 'copied_for' },
-  event_date: 'event_date',
-  times_copied: 'count',
-  aaa_flag: 'flag',
-  amcos_flag: 'flag',
-  payment_amount: 'money',
-  payment_amount_overseas: 'money',
-  commission_amount: 'money',
-  converted_amount: 'money',
-  exchange_rate: 'rate',
-  transaction_currency: 'currency',
-  wht_amount: 'money',
-  wht_percentage: 'percent',
-} as const satisfies Record<keyof UsageValues, Kind>;
+/** Each list names exactly the table's columns (less id and record): checked against the generated row types. */
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+const _biblioColumns: SameKeys<typeof BIBLIO_BODY_FIELDS, BiblioValues> = true;
+const _usageColumns: SameKeys<typeof USAGE_BODY_FIELDS, UsageValues> = true;
 
 /** 'major_material_type' → 'Major material type'. */
 const labelOf = (column: string) => {
@@ -115,7 +49,7 @@ const labelOf = (column: string) => {
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-function readValue(kind: Kind, value: unknown, label: string): unknown {
+function readValue(kind: FieldKind, value: unknown, label: string): unknown {
   if (typeof kind === 'object') {
     if ('lookup' in kind) return readWholeNumber(value, label);
     return readChoice(value, kind.choice, label);
@@ -166,7 +100,7 @@ function readItem<V>(
   raw: unknown,
   index: number,
   list: 'biblios' | 'usages',
-  fields: Record<string, Kind>,
+  fields: Readonly<Record<string, FieldKind>>,
 ): BodyItem<V> {
   const at = `${list}.${index}`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(`${at} must be an object`, at);
@@ -223,8 +157,10 @@ function checkKeys(body: RecordBody): void {
 /** Reads the biblios, usages, links, notes and other information of a save or create body. */
 export function readRecordBody(fields: Record<string, unknown>): RecordBody {
   const body: RecordBody = {
-    biblios: list(fields.biblios, 'biblios').map((raw, i) => readItem<BiblioValues>(raw, i, 'biblios', BIBLIO_FIELDS)),
-    usages: list(fields.usages, 'usages').map((raw, i) => readItem<UsageValues>(raw, i, 'usages', USAGE_FIELDS)),
+    biblios: list(fields.biblios, 'biblios').map((raw, i) =>
+      readItem<BiblioValues>(raw, i, 'biblios', BIBLIO_BODY_FIELDS),
+    ),
+    usages: list(fields.usages, 'usages').map((raw, i) => readItem<UsageValues>(raw, i, 'usages', USAGE_BODY_FIELDS)),
     links: list(fields.biblio_usage, 'biblio_usage').map((raw, index) => {
       const at = `biblio_usage.${index}`;
       const link = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;

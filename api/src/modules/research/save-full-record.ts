@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { audit } from '../../db/audit.ts';
 import { lockRow } from '../../db/rows.ts';
 import type { Selectable } from 'kysely';
-import type { DocumentDetailTable } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { choice, id, jsonBody, reader, refuse, requireSameId } from '../../http/input.ts';
@@ -43,7 +43,7 @@ export const SAVE_BODY = jsonBody(
 export type SaveBody = z.output<typeof SAVE_BODY>;
 
 /** 409 naming who saved the record last and when, with the version the form should reload. */
-async function staleVersion(trx: Db, row: Selectable<DocumentDetailTable>): Promise<ApiError> {
+async function staleVersion(trx: Db, row: Selectable<Database['document_details']>): Promise<ApiError> {
   const by =
     row.updated_by === null
       ? undefined

@@ -13,8 +13,8 @@ import type { LookupTable } from '../../db/lookup-tables.ts';
 import { badRequest } from '../../http/api-error.ts';
 import type { FullRecord } from './load-full-record.ts';
 import {
-  BIBLIO_FIELDS,
-  USAGE_FIELDS,
+  BIBLIO_BODY_FIELDS,
+  USAGE_BODY_FIELDS,
   type BiblioValues,
   type BodyItem,
   type RecordBody,
@@ -142,8 +142,8 @@ export async function writeRecordItems(
   );
 
   await checkLookups(trx, [
-    { name: 'biblios', items: biblios as Resolved<object, unknown>[], fields: BIBLIO_FIELDS },
-    { name: 'usages', items: usages as Resolved<object, unknown>[], fields: USAGE_FIELDS },
+    { name: 'biblios', items: biblios as Resolved<object, unknown>[], fields: BIBLIO_BODY_FIELDS },
+    { name: 'usages', items: usages as Resolved<object, unknown>[], fields: USAGE_BODY_FIELDS },
   ]);
   const breach = checkRecordLinks({
     biblios: biblios.map((b) => ({ key: b.item.key, active_flag: b.values.active_flag ?? true })),
@@ -183,7 +183,7 @@ export async function writeRecordItems(
   for (const { item, before, values } of biblios) {
     if (!before) continue;
     idByKey.biblios.set(item.key, before.id);
-    const columns = changedColumns(before, values, Object.keys(BIBLIO_FIELDS));
+    const columns = changedColumns(before, values, Object.keys(BIBLIO_BODY_FIELDS));
     if (columns.length === 0) continue;
     const set = Object.fromEntries(columns.map((c) => [c, (values as Record<string, unknown>)[c]]));
     await trx.updateTable('biblios').set(set).where('id', '=', before.id).execute();
@@ -191,7 +191,7 @@ export async function writeRecordItems(
   for (const { item, before, values } of usages) {
     if (!before) continue;
     idByKey.usages.set(item.key, before.id);
-    const columns = changedColumns(before, values, Object.keys(USAGE_FIELDS));
+    const columns = changedColumns(before, values, Object.keys(USAGE_BODY_FIELDS));
     if (columns.length === 0) continue;
     const set = Object.fromEntries(columns.map((c) => [c, (values as Record<string, unknown>)[c]]));
     await trx.updateTable('usages').set(set).where('id', '=', before.id).execute();

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RecipientTable, WorkContributorTable, WorkShareTable, WorkTable, WorkTermTable } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 
 /*
  * Rows of the local rights catalogue in the rights system's own camelCase shapes, so the BFF reads
@@ -23,7 +23,7 @@ export type Work = {
   sfRightsholderAccountId: string | null;
 };
 
-export function toWork(row: Selectable<WorkTable>): Work {
+export function toWork(row: Selectable<Database['works']>): Work {
   return {
     workId: row.work_uid,
     uid: row.work_uid,
@@ -43,7 +43,10 @@ export function toWork(row: Selectable<WorkTable>): Work {
 }
 
 export function toContributor(
-  row: Pick<Selectable<WorkContributorTable>, 'sf_pseudonym_name' | 'sf_pseudonym_type' | 'type' | 'pseudonym_name'>,
+  row: Pick<
+    Selectable<Database['work_contributors']>,
+    'sf_pseudonym_name' | 'sf_pseudonym_type' | 'type' | 'pseudonym_name'
+  >,
 ) {
   return {
     sfPseudonymName: row.sf_pseudonym_name,
@@ -53,16 +56,16 @@ export function toContributor(
   };
 }
 
-export function toShare(row: Pick<Selectable<WorkShareTable>, 'sf_account_name' | 'share'>) {
+export function toShare(row: Pick<Selectable<Database['work_shares']>, 'sf_account_name' | 'share'>) {
   return { sfAccountName: row.sf_account_name, share: row.share };
 }
 
-export function toTerm(row: Pick<Selectable<WorkTermTable>, 'sf_tac_name'>) {
+export function toTerm(row: Pick<Selectable<Database['work_terms']>, 'sf_tac_name'>) {
   return { sfTacName: row.sf_tac_name };
 }
 
 /** 'pseudoymn' is the spec's (and the rights system's) spelling; clients depend on it. */
-export function toRecipient(row: Selectable<RecipientTable>) {
+export function toRecipient(row: Selectable<Database['recipients']>) {
   return {
     pseudoymnName: row.pseudonym_name,
     pseudoymnRole: row.pseudonym_role,

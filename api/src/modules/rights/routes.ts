@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { RECIPIENT_SEARCH_LIMIT } from '@rt/domain';
+import { PSEUDONYM_ROLES, RECIPIENT_SEARCH_LIMIT } from '@rt/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
@@ -19,7 +19,6 @@ import { route } from '../../http/route.ts';
 import type { RightsOptions } from '../../config.ts';
 import { RANKED_CANDIDATES } from './research-lookup.ts';
 import { rightsSources } from './rights-sources.ts';
-import { RECIPIENT_ROLES } from './search-recipients.ts';
 import type { WorkCriteria } from './work-ranking.ts';
 import { MIN_SEARCH_WORD, searchWords } from './trigram-similarity.ts';
 
@@ -64,7 +63,7 @@ const RECIPIENTS_QUERY = z.object({
   pseudonymName: reader(
     (value) => checkSearchTerm(readQueryText(value, 'pseudonymName')) ?? refuse('pseudonymName is required'),
   ),
-  pseudonymRole: queryChoice(RECIPIENT_ROLES, 'pseudonymRole'),
+  pseudonymRole: queryChoice(PSEUDONYM_ROLES, 'pseudonymRole'),
   limit: queryId('limit'),
 });
 

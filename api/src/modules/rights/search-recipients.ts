@@ -1,13 +1,11 @@
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import type { RecipientTable } from '../../db/types.ts';
+import type { PseudonymRole } from '@rt/domain';
 import { toRecipient } from './rights-shapes.ts';
-
-export const RECIPIENT_ROLES = ['Creator', 'Publisher'] as const satisfies readonly RecipientTable['pseudonym_role'][];
 
 export type RecipientCriteria = {
   pseudonymName: string;
-  pseudonymRole?: RecipientTable['pseudonym_role'];
+  pseudonymRole?: PseudonymRole;
   limit: number;
 };
 

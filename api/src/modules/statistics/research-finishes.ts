@@ -1,6 +1,6 @@
 import { isoDate, type Day } from '@rt/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database, TriggerTables } from '../../db/types.ts';
 
 /**
  * Finished records, one row per record and UTC day (migration 008, docs/decisions/030): kept from
@@ -10,27 +10,11 @@ import type { Database } from '../../db/types.ts';
  * and the queue's 'Completed today' read it through `withFinishes`, and nothing writes it but the
  * trigger.
  */
-export interface ResearchFinishTable {
-  document_detail_id: number;
-  /** The UTC calendar day, 'yyyy-MM-dd'. */
-  day: Day;
-  user_id: number;
-  batch_id: number;
-  finished_at: string;
-  /** One of the record's active biblios was flagged unidentifiable when it was finished. */
-  unidentifiable: boolean;
-  /** One of the record's active biblios asked for a new work when it was finished. */
-  work_request: boolean;
-  /** The record's earliest day of finishing: the day it first counts in a running total of records. */
-  first_finish: boolean;
-  audit_log_id: number;
-}
-
-type WithFinishes = Database & { research_finishes: ResearchFinishTable };
+type Finishes = Pick<TriggerTables, 'research_finishes'>;
 
 /** The database, seeing the finished records as well. */
-export function withFinishes(db: Kysely<Database>): Kysely<WithFinishes> {
-  return db.withTables<{ research_finishes: ResearchFinishTable }>();
+export function withFinishes(db: Kysely<Database>): Kysely<Database & Finishes> {
+  return db.withTables<Finishes>();
 }
 
 /** Today as the statistics and the queue count it: the UTC calendar day. */

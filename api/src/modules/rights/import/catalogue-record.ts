@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLM_STATUSES, PAYMENT_MODELS, isPublisherContributor } from '@rt/domain';
 import type { Insertable } from 'kysely';
-import type { WorkContributorTable, WorkShareTable, WorkTable, WorkTermTable } from '../../../db/types.ts';
+import type { Database } from '../../../db/types.ts';
 
 /*
  * One work of a rights-catalogue export, in the rights system's own field names (as work_detail
@@ -69,10 +69,10 @@ const recordSchema = z
 
 type Child<T> = Omit<Insertable<T>, 'work_id'>;
 export type CatalogueRecord = {
-  work: Insertable<WorkTable> & { work_uid: string };
-  contributors: Child<WorkContributorTable>[];
-  shares: Child<WorkShareTable>[];
-  terms: Child<WorkTermTable>[];
+  work: Insertable<Database['works']> & { work_uid: string };
+  contributors: Child<Database['work_contributors']>[];
+  shares: Child<Database['work_shares']>[];
+  terms: Child<Database['work_terms']>[];
 };
 
 /** A line's fields as a work to store, or the reasons it cannot be (each naming its field). */

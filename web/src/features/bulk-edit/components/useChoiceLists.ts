@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { LOOKUP_LISTS, camelCase } from '@rt/domain';
 import { BulkEditChoicesQuery } from '../bulkEditDocuments.ts';
 import type { ChoiceLists } from './choices.ts';
 
@@ -16,14 +17,7 @@ export function useChoiceLists(): ChoiceLists {
   return useMemo((): ChoiceLists => {
     if (!data) return {};
     return {
-      edition: byId(data.edition),
-      exclusion_condition: byId(data.exclusionCondition),
-      terms_conditions: byId(data.termsConditions),
-      major_material_type: byId(data.majorMaterialType),
-      minor_material_type: byId(data.minorMaterialType),
-      work_sub_type: byId(data.workSubType),
-      copy_type: byId(data.copyType),
-      copied_for: byId(data.copiedFor),
+      ...Object.fromEntries(LOOKUP_LISTS.map((list) => [list, byId(data[camelCase(list)])])),
       users: data.assignableUsers.map((u) => ({ value: String(u.id), label: u.displayName })),
     };
   }, [data]);

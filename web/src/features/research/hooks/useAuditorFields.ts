@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { camelCase } from '@rt/domain';
 import { graphql } from '../../../__generated__/gql.ts';
 
 export const AuditorFieldsQuery = graphql(`
@@ -17,8 +18,6 @@ export const AuditorFieldsQuery = graphql(`
 
 /** The form fields shown, by resource, as the form names them ('major_title' is majorTitle). */
 export type ShownFields = { biblio: ReadonlySet<string>; usage: ReadonlySet<string> };
-
-const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * The fields the read-only form of an External Auditor shows: the template's set for the

@@ -1,60 +1,29 @@
-import { activeLinkCounts, isoDate, newBiblioDefaults, newUsageDefaults, type RecordShape } from '@rt/domain';
+import {
+  BIBLIO_FIELDS,
+  BIBLIO_FIELD_KINDS,
+  USAGE_FIELD_KINDS,
+  USAGE_FORM_FIELDS,
+  activeLinkCounts,
+  camelCase,
+  camelCaseKeys,
+  flagFields,
+  isoDate,
+  newBiblioValues,
+  newUsageDefaults,
+  type BiblioFieldValues,
+  type CamelCased,
+  type RecordShape,
+  type UsageFieldValues,
+  type UsageFormField,
+} from '@rt/domain';
 
 /**
  * The research form's working copy of a record (ADR 009: the whole record is saved at once).
  * Items are named by `key`: the id as text for a stored item, any unique text for a new one, so
  * links can name items that have no id yet.
  */
-export type BiblioFields = {
-  majorTitle: string | null;
-  minorTitle: string | null;
-  isn: string | null;
-  issueName: string | null;
-  issueNumber: string | null;
-  volume: string | null;
-  edition: number | null;
-  chapterNumbers: string | null;
-  pageNumbers: string | null;
-  publicationYear: number | null;
-  publicationDate: string | null;
-  publisher: string | null;
-  workCreator: string | null;
-  sourceCreators: string | null;
-  url: string | null;
-  notes: string | null;
-  unitsCopied: number | null;
-  majorMaterialType: number | null;
-  minorMaterialType: number | null;
-  workSubType: number | null;
-  termsConditions: number | null;
-  exclusionCondition: number | null;
-  blm: boolean;
-  blmStatus: string | null;
-  paymentModel: string | null;
-  workId: string | null;
-  workStatus: string | null;
-  recipient: string | null;
-  recipientId: string | null;
-  parentRecipientId: string | null;
-  parentRecipientName: string | null;
-  matchedBy: string | null;
-  artisticWorks: boolean;
-  distributionOnly: boolean;
-  internet: boolean;
-  unidentifiable: boolean;
-  newWorkRequest: boolean;
-  shouldRequestNewWork: boolean;
-};
-
-export type UsageFields = {
-  copyType: number | null;
-  copiedFor: number | null;
-  eventDate: string | null;
-  timesCopied: number | null;
-  aaaFlag: boolean;
-  amcosFlag: boolean;
-  paymentAmount: number | null;
-};
+export type BiblioFields = CamelCased<BiblioFieldValues>;
+export type UsageFields = CamelCased<Pick<UsageFieldValues, UsageFormField>>;
 
 export type BiblioDraft = BiblioFields & { key: string; id: string | null };
 export type UsageDraft = UsageFields & { key: string; id: string | null };
@@ -68,56 +37,9 @@ export type RecordDraft = {
   links: LinkDraft[];
 };
 
-export const BIBLIO_FIELD_NAMES = [
-  'majorTitle',
-  'minorTitle',
-  'isn',
-  'issueName',
-  'issueNumber',
-  'volume',
-  'edition',
-  'chapterNumbers',
-  'pageNumbers',
-  'publicationYear',
-  'publicationDate',
-  'publisher',
-  'workCreator',
-  'sourceCreators',
-  'url',
-  'notes',
-  'unitsCopied',
-  'majorMaterialType',
-  'minorMaterialType',
-  'workSubType',
-  'termsConditions',
-  'exclusionCondition',
-  'blm',
-  'blmStatus',
-  'paymentModel',
-  'workId',
-  'workStatus',
-  'recipient',
-  'recipientId',
-  'parentRecipientId',
-  'parentRecipientName',
-  'matchedBy',
-  'artisticWorks',
-  'distributionOnly',
-  'internet',
-  'unidentifiable',
-  'newWorkRequest',
-  'shouldRequestNewWork',
-] as const satisfies ReadonlyArray<keyof BiblioFields>;
-
-export const USAGE_FIELD_NAMES = [
-  'copyType',
-  'copiedFor',
-  'eventDate',
-  'timesCopied',
-  'aaaFlag',
-  'amcosFlag',
-  'paymentAmount',
-] as const satisfies ReadonlyArray<keyof UsageFields>;
+/** The biblio's fields and the usage's the form holds (domain's lists), by the form's names. */
+export const BIBLIO_FIELD_NAMES: ReadonlyArray<keyof BiblioFields> = BIBLIO_FIELDS.map(camelCase);
+export const USAGE_FIELD_NAMES: ReadonlyArray<keyof UsageFields> = USAGE_FORM_FIELDS.map(camelCase);
 
 type Stored<F> = { [K in keyof F]?: F[K] | null } & { id: string };
 export type StoredRecord = {
@@ -128,17 +50,14 @@ export type StoredRecord = {
   links: ReadonlyArray<{ biblioId: string; usageId: string; activeFlag: boolean }>;
 };
 
-const BOOLEAN_BIBLIO_FIELDS = new Set<keyof BiblioFields>([
-  'blm',
-  'artisticWorks',
-  'distributionOnly',
-  'internet',
-  'unidentifiable',
-  'newWorkRequest',
-  'shouldRequestNewWork',
-]);
+const BOOLEAN_BIBLIO_FIELDS = new Set([...flagFields(BIBLIO_FIELD_KINDS)].map(camelCase));
+const BOOLEAN_USAGE_FIELDS = new Set([...flagFields(USAGE_FIELD_KINDS)].map(camelCase));
 
-function pick<F extends object>(names: ReadonlyArray<keyof F>, source: { [K in keyof F]?: F[K] | null }, booleans: Set<keyof F>): F {
+function pick<F extends object>(
+  names: ReadonlyArray<keyof F>,
+  source: { [K in keyof F]?: F[K] | null },
+  booleans: ReadonlySet<PropertyKey>,
+): F {
   const out: Record<string, unknown> = {};
   for (const name of names) {
     const value = source[name];
@@ -158,7 +77,7 @@ export function toDraft(record: StoredRecord): RecordDraft {
       id: b.id,
     })),
     usages: record.usages.map((u) => ({
-      ...pick<UsageFields>(USAGE_FIELD_NAMES, u, new Set(['aaaFlag', 'amcosFlag'])),
+      ...pick<UsageFields>(USAGE_FIELD_NAMES, u, BOOLEAN_USAGE_FIELDS),
       key: u.id,
       id: u.id,
     })),
@@ -204,10 +123,9 @@ export function isLinked(draft: RecordDraft, biblioKey: string, usageKey: string
   return draft.links.some((l) => l.activeFlag && l.biblioKey === biblioKey && l.usageKey === usageKey);
 }
 
-/** Spec section 4: a new biblio has units_copied 1 and everything else blank (newBiblioDefaults). */
+/** Spec section 4: a new biblio has units_copied 1 and everything else blank (newBiblioValues). */
 export function newBiblio(key: string): BiblioDraft {
-  const blank = pick<BiblioFields>(BIBLIO_FIELD_NAMES, {}, BOOLEAN_BIBLIO_FIELDS);
-  return { ...blank, unitsCopied: newBiblioDefaults().units_copied, key, id: null };
+  return { ...camelCaseKeys(newBiblioValues()), key, id: null };
 }
 
 /**

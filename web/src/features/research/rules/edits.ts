@@ -1,6 +1,7 @@
 import {
   RESEARCH_MESSAGES,
   biblioDeletionRefusal,
+  camelCaseKeys,
   clearWork as clearWorkChanges,
   linkRecipient as linkRecipientChanges,
   linkWork as linkWorkChanges,
@@ -156,8 +157,7 @@ export function toggleUsageLink(draft: RecordDraft, usageKey: string, activeBibl
 
 /** A biblio with changes named by their spec (snake_case) names, as '@rt/domain' answers them. */
 export function withSpecChanges(biblio: BiblioDraft, changes: BiblioWorkChanges): BiblioDraft {
-  const renamed = Object.entries(changes).map(([field, value]) => [field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]);
-  return { ...biblio, ...(Object.fromEntries(renamed) as Partial<BiblioFields>) };
+  return { ...biblio, ...camelCaseKeys(changes) };
 }
 
 function changeOne(draft: RecordDraft, biblioKey: string | null, changes: BiblioWorkChanges): RecordDraft {

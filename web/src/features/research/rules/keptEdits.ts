@@ -1,3 +1,4 @@
+import { BIBLIO_WORK_FIELDS, camelCase } from '@rt/domain';
 import {
   BIBLIO_FIELD_NAMES,
   USAGE_FIELD_NAMES,
@@ -21,37 +22,8 @@ export type KeptEdit = {
   values: Partial<BiblioFields> | Partial<UsageFields>;
 };
 
-/** The fields linking, unlinking or clearing a work writes (domain's BiblioWorkFields), bar units copied. */
-const LINK_FIELDS = new Set<keyof BiblioFields>([
-  'majorTitle',
-  'minorTitle',
-  'isn',
-  'issueName',
-  'issueNumber',
-  'volume',
-  'edition',
-  'publicationYear',
-  'publicationDate',
-  'publisher',
-  'workCreator',
-  'sourceCreators',
-  'url',
-  'majorMaterialType',
-  'minorMaterialType',
-  'workSubType',
-  'termsConditions',
-  'exclusionCondition',
-  'blm',
-  'blmStatus',
-  'paymentModel',
-  'workId',
-  'workStatus',
-  'recipient',
-  'recipientId',
-  'parentRecipientId',
-  'parentRecipientName',
-  'matchedBy',
-]);
+/** The fields linking, unlinking, clearing or an exclusion condition writes (domain's BIBLIO_WORK_FIELDS), bar units copied. */
+const LINK_FIELDS = new Set(BIBLIO_WORK_FIELDS.filter((field) => field !== 'units_copied').map(camelCase));
 
 type Item = { key: string; id: string | null };
 

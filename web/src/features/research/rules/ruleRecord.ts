@@ -1,10 +1,8 @@
-import { NO_RULE_OUTCOME, type ItemOutcome, type RuleChange, type RuleRecord } from '@rt/domain';
+import { NO_RULE_OUTCOME, snakeCase, type ItemOutcome, type RuleChange, type RuleRecord } from '@rt/domain';
 import { BIBLIO_FIELD_NAMES, USAGE_FIELD_NAMES, type BiblioDraft, type RecordDraft, type UsageDraft } from './draft.ts';
 
-/** 'majorTitle' → 'major_title': the form's field names as the rules (and the API) spell them. */
-export const ruleFieldName = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-const snakeNames = (names: readonly string[]) => names.map((n) => [n, ruleFieldName(n)] as const);
+/** Each of the form's field names with the name the rules (and the API) spell it: 'majorTitle', 'major_title'. */
+const snakeNames = (names: readonly string[]) => names.map((n) => [n, snakeCase(n)] as const);
 const BIBLIO_NAMES = snakeNames(BIBLIO_FIELD_NAMES);
 const USAGE_NAMES = snakeNames(USAGE_FIELD_NAMES);
 const BIBLIO_FROM_RULE = new Map(BIBLIO_NAMES.map(([camel, snake]) => [snake, camel]));
@@ -61,7 +59,7 @@ export type FieldRuleView = {
 const NONE: readonly string[] = [];
 
 export function fieldRuleView(outcome: ItemOutcome = NO_RULE_OUTCOME, formField: string): FieldRuleView {
-  const field = ruleFieldName(formField);
+  const field = snakeCase(formField);
   return {
     warnings: outcome.warnings[field] ?? NONE,
     errors: outcome.errors[field] ?? NONE,
