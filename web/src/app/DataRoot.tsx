@@ -5,7 +5,7 @@ import { appApolloClient } from './apolloClient.ts';
 
 /**
  * The data layer (Apollo Client) around every route. Loaded as the root route's own chunk, beside
- * the first screen's, so the entry chunk holds only what paints the first frame (docs/decisions/013).
+ * the first screen's, so the entry chunk holds only what paints the first frame (docs/decisions/048).
  */
 export function DataRoot() {
   const client = appApolloClient();

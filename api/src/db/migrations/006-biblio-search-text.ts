@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Find a Record's title search (docs/decisions/013): each biblio's titles, lowercased, in a narrow
+ * Find a Record's title search (docs/decisions/016): each biblio's titles, lowercased, in a narrow
  * table kept by a trigger. A common word is found by reading this table in order until enough
  * records match (a case-sensitive LIKE over lowercased text is several times cheaper than ILIKE);
  * a rare one through its trigram index, which replaces the two title indexes of 001 and 004.

@@ -51,7 +51,7 @@ const distinctIds = (rows: Array<{ id: number }>) => [...new Set(rows.map((r) =>
 
 /**
  * Ids of up to FIND_RECORDS_LIMIT records whose external id, or one of whose biblios' major or minor
- * title, contains the text (docs/decisions/013). A common text (a word or two of a title) matches
+ * title, contains the text (docs/decisions/016). A common text (a word or two of a title) matches
  * thousands of biblios among millions, so taking the lowest ids of all matches means reading all
  * of them: instead the first biblios of the search table (migration 005) are read in order until
  * enough records match. A text too rare for that is found through the trigram indexes, and then
