@@ -11,6 +11,7 @@ import {
   rememberInterruptedComplete,
   trackComplete,
 } from '../hooks/completeAhead.ts';
+import { leaving } from '../hooks/paintedRecord.ts';
 import { holdTypedKeys, releaseTypedKeys } from '../hooks/typeAhead.ts';
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
 import { serverMessage, useRecordMutations } from '../hooks/useRecordMutations.ts';
@@ -80,6 +81,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     }
     // What is typed from here on belongs to the next record: it waits for its first field.
     if (action === 'COMPLETE') holdTypedKeys();
+    const left = action === 'COMPLETE' ? leaving(document.id) : null;
     const ahead = action === 'COMPLETE' ? readAheadAfter(document.id) : null;
     if (ahead) return completeAhead(draft, ahead);
     setBusy(true);
@@ -90,6 +92,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     setBusy(false);
     if (!outcome.ok) {
       releaseTypedKeys();
+      left?.stillShown();
       alerts.danger(outcome.message);
       if (outcome.conflict) {
         setConflict(outcome.message);
