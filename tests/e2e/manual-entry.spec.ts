@@ -64,6 +64,9 @@ test.describe('manual data entry', () => {
     await expect(page.getByTestId('alert-danger')).toHaveCount(1);
     await expect(page.getByTestId('alert-danger')).toHaveText(INVALID_FILE_LOCATION);
     await expect(page).toHaveURL('/manual-data-entry');
+    // The alert's text is the first refusal's too: the button, back from 'Checking', says the check is over.
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
 
     await link.fill(GOOD_LINK);
     await expect(link).not.toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,7 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { batchTitle } from '@rt/domain';
 import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -62,6 +63,7 @@ export function ManualEntryForm() {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [checkLink] = useMutation(CheckSourceFileLinkMutation);
+  const typedLink = useRef('');
 
   const formik = useFormik<ManualEntryValues>({
     initialValues: EMPTY_MANUAL_ENTRY,
@@ -80,7 +82,8 @@ export function ManualEntryForm() {
           const payload = data?.checkSourceFileLink;
           if (!payload?.sourceFile) {
             const message = userErrorText(payload?.userErrors ?? []) || INVALID_FILE_LOCATION;
-            setFieldError('sourceFileLink', message);
+            // A link changed while it was checked is not the one refused: its field stays clear.
+            if (typedLink.current.trim() === link) setFieldError('sourceFileLink', message);
             alerts.danger(message);
             return;
           }
@@ -174,6 +177,7 @@ export function ManualEntryForm() {
             name="sourceFileLink"
             value={formik.values.sourceFileLink}
             onChange={(event) => {
+              typedLink.current = event.target.value;
               formik.handleChange(event);
               formik.setFieldError('sourceFileLink', undefined);
             }}
