@@ -13,7 +13,7 @@ import { TagsApi } from './modules/tags/tags.api.ts';
 import { UsersApi } from './modules/user/user.api.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
 import type { Credentials } from './auth/credentials.ts';
-import { identifyCaller, type Caller } from './graphql/access.ts';
+import { identifyCaller, type Caller } from './auth/identify-caller.ts';
 import type { UserRecord } from './modules/user/user.mappers.ts';
 
 /** The records API, one named data source per domain: the only way resolvers reach it. */

@@ -1,12 +1,8 @@
 import { can, type Operation } from '@rt/domain';
 import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
-import type { CallerCache } from '../auth/caller-cache.ts';
-import type { Credentials } from '../auth/credentials.ts';
+import type { Caller } from '../auth/identify-caller.ts';
 import type { BffContext } from '../context.ts';
 import { logEvent } from '../log.ts';
-import type { UserRecord } from '../modules/user/user.mappers.ts';
-
-export type Caller = UserRecord & { via: Credentials['kind'] };
 
 /** Open to anyone, signed in or not. */
 export const PUBLIC = 'public';
@@ -83,24 +79,6 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Query.bulkChangesToday': 'bulk-edit:use',
   'Mutation.undoBulkChange': 'bulk-edit:use',
 };
-
-export const pleaseSignIn = () => new GraphQLError('Please sign in', { extensions: { code: 'UNAUTHENTICATED' } });
-
-/**
- * Who is calling, according to the API (it checks the session or verifies the bearer token), as it
- * answered within the last few seconds (docs/decisions/013). Nobody, or credentials the API
- * refuses, is UNAUTHENTICATED; a refusal is never remembered.
- */
-export async function identifyCaller(
-  credentials: Credentials | undefined,
-  callers: CallerCache,
-  signedIn: () => Promise<UserRecord | null>,
-): Promise<Caller> {
-  if (!credentials) throw pleaseSignIn();
-  const user = await callers.lookup(credentials, signedIn);
-  if (!user) throw pleaseSignIn();
-  return { ...user, via: credentials.kind };
-}
 
 /** The caller, if their role may perform the operation; FORBIDDEN (and a log line) otherwise. */
 export async function authorize(context: BffContext, operation: Operation, what: string): Promise<Caller> {
