@@ -33,7 +33,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // Its info lines (sign-ins, refusals the tests provoke) would bury the report; errors still show
+    // (stderr). E2E_SERVER_OUTPUT=1 shows everything.
+    stdout: process.env.E2E_SERVER_OUTPUT ? 'pipe' : 'ignore',
     env: {
       NODE_ENV: 'test',
       PORT: String(PORT),

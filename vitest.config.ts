@@ -38,6 +38,8 @@ export default defineConfig({
         },
       },
     ],
+    // A test's console output is shown only when it fails.
+    silent: 'passed-only',
     // Two cores: each worker boots its own database, so two at a time is the most that helps.
     maxWorkers: 2,
   },

@@ -113,7 +113,10 @@ export async function baselineSave(pool: pg.Pool, id: number, userId: number, no
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<{ version: number }>('select version from document_details where id = $1 for update', [id]);
+    const { rows } = await client.query<{ version: number }>(
+      'select version from document_details where id = $1 for update',
+      [id],
+    );
     const version = rows[0]?.version;
     const before = await client.query<{ body: string }>(FULL_RECORD_SQL, [id]);
     const updated = await client.query(

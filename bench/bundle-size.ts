@@ -55,11 +55,16 @@ export function bundleSizes(dist: string): BundleSizes {
   const gzipKb = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + served(f), 0) / 1024;
 
   const initial = closure(entries);
-  const dynamicImports = (file: string) => [...read(file).matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]);
+  const dynamicImports = (file: string) =>
+    [...read(file).matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]);
   const lazy = [...new Set([...initial].flatMap(dynamicImports))];
   const chunkName = (file: string) => file.replace(/-[\w-]+\.js$/, '');
   const shell = new Set<string>();
-  for (const f of closure(lazy.filter((file) => SHELL_CHUNKS.includes(chunkName(file))), initial)) shell.add(f);
+  for (const f of closure(
+    lazy.filter((file) => SHELL_CHUNKS.includes(chunkName(file))),
+    initial,
+  ))
+    shell.add(f);
   const loaded = new Set([...initial, ...shell]);
   const routes = lazy
     .filter((file) => /Route$/.test(chunkName(file)))
@@ -76,5 +81,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = bundleSizes(path.join(import.meta.dirname, '..', 'web', 'dist'));
   console.log(`initial JavaScript: ${sizes.initialKb.toFixed(1)} KB gzipped in ${sizes.initialFiles} files`);
   console.log(`shell chunks loaded beside the first screen: ${sizes.shellKb.toFixed(1)} KB`);
-  for (const r of sizes.routes) console.log(`  ${r.name}: chunk ${r.chunkKb.toFixed(1)} KB, with what it adds ${r.kb.toFixed(1)} KB`);
+  for (const r of sizes.routes)
+    console.log(`  ${r.name}: chunk ${r.chunkKb.toFixed(1)} KB, with what it adds ${r.kb.toFixed(1)} KB`);
 }

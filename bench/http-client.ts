@@ -28,7 +28,12 @@ export function benchFetch(
         const status = res.statusCode ?? 0;
         const body = Buffer.concat(chunks).toString('utf8');
         const cookies = res.headers['set-cookie'] ?? [];
-        resolve({ ok: status >= 200 && status < 300, status, text: async () => body, headers: { getSetCookie: () => cookies } });
+        resolve({
+          ok: status >= 200 && status < 300,
+          status,
+          text: async () => body,
+          headers: { getSetCookie: () => cookies },
+        });
       });
     });
     req.on('error', reject);

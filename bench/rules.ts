@@ -4,7 +4,14 @@
  * linked to two usages, evaluated as the form does on each change (one field edited per call, the
  * previous outcome's state carried over), plus the Complete check. `tsx bench/rules.ts` runs it alone.
  */
-import { compileRules, completeRefusal, evaluateRules, type RuleRecord, type RuleRow, type RuleState } from '@rt/domain';
+import {
+  compileRules,
+  completeRefusal,
+  evaluateRules,
+  type RuleRecord,
+  type RuleRow,
+  type RuleState,
+} from '@rt/domain';
 import { TEMPLATES, lookupId } from '../api/src/seed/reference-data.ts';
 import { stats } from './stats.ts';
 
@@ -88,5 +95,7 @@ export function measureRules(): RulesFigure {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const f = measureRules();
-  console.log(`${f.name}: p50 ${f.p50.toFixed(3)} ms, p99 ${f.p99.toFixed(3)} ms over ${f.calls} calls (${f.target}: ${f.met ? 'met' : 'not met'})`);
+  console.log(
+    `${f.name}: p50 ${f.p50.toFixed(3)} ms, p99 ${f.p99.toFixed(3)} ms over ${f.calls} calls (${f.target}: ${f.met ? 'met' : 'not met'})`,
+  );
 }

@@ -7,7 +7,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(CHROMIUM)) process.exit(0);
 
 if (process.getuid?.() === 0) {
-  console.log('Chromium is missing; installing Debian\'s chromium package…');
+  console.log("Chromium is missing; installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });

@@ -90,7 +90,10 @@ async function batchesFromDb(collectionId?: number): Promise<BatchRow[]> {
 }
 
 const missingId = async (table: 'research_collections' | 'batches' | 'locations') => {
-  const { max } = await api.db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const { max } = await api.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   return Number(max ?? 0) + 1000;
 };
 
@@ -99,7 +102,12 @@ beforeAll(async () => {
   http = callApi(api.url, await signIn(api, COORDINATOR));
   // The cases the list must tell apart, whatever the seed holds: hidden, unset status, and batch counts.
   hidden = await insertCollection(api.db, { collection_title: 'Zeta Hidden Collection', status: 'hide' });
-  await insertBatch(api.db, { research_collection_id: hidden.id, status: 'locked', date_from: '2025-01-01', date_to: '2025-03-31' });
+  await insertBatch(api.db, {
+    research_collection_id: hidden.id,
+    status: 'locked',
+    date_from: '2025-01-01',
+    date_to: '2025-03-31',
+  });
   await insertBatch(api.db, { research_collection_id: hidden.id, date_from: '2025-04-01', date_to: '2025-06-30' });
   unset = await insertCollection(api.db, { collection_title: 'Zeta Unset Status Collection', status: null });
   const unsetBatch = await insertBatch(api.db, { research_collection_id: unset.id });
@@ -161,7 +169,9 @@ describe('GET /api/research_collection/:id', () => {
 
 describe('POST /api/research_collection/search', () => {
   it('finds titles containing the term, whatever its case', async () => {
-    const { status, body } = await http.post<CollectionRow[]>('/research_collection/search', { search_term: 'zeta UNSET' });
+    const { status, body } = await http.post<CollectionRow[]>('/research_collection/search', {
+      search_term: 'zeta UNSET',
+    });
     expect(status).toBe(200);
     expect(body.data.map((c) => c.id)).toEqual([unset.id]);
     expect(body.data[0]).toEqual((await collectionsFromDb()).find((c) => c.id === unset.id));
@@ -170,7 +180,9 @@ describe('POST /api/research_collection/search', () => {
   it('matches the same collections as a direct case-insensitive search', async () => {
     const term = 'zeta';
     const expected = (await collectionsFromDb()).filter((c) => c.collection_title.toLowerCase().includes(term));
-    const { body } = await http.post<CollectionRow[]>('/research_collection/search', { search_term: term.toUpperCase() });
+    const { body } = await http.post<CollectionRow[]>('/research_collection/search', {
+      search_term: term.toUpperCase(),
+    });
     expect(body.data).toEqual(expected);
   });
 
@@ -213,7 +225,12 @@ describe('batches', () => {
 
   it('GET /api/batch/:id answers the batch with its locations', async () => {
     const [batch] = await batchesFromDb(unset.id);
-    const locations = await api.db.selectFrom('locations').selectAll().where('batch_id', '=', batch.id).orderBy('id').execute();
+    const locations = await api.db
+      .selectFrom('locations')
+      .selectAll()
+      .where('batch_id', '=', batch.id)
+      .orderBy('id')
+      .execute();
     const { status, body } = await http.get(`/batch/${batch.id}`);
     expect(status).toBe(200);
     expect(body.data).toEqual({ ...batch, locations });

@@ -51,11 +51,17 @@ beforeAll(async () => {
     { batch_id: openBatch.id, assigned_user_id: me.id, status: 'ready_for_research', total_pages: 3 },
   ]);
   readyIds = ready.map((r) => r.document.id);
-  onHoldId = (await insertDocument(api.db, { batch_id: openBatch.id, assigned_user_id: me.id, status: 'on_hold' })).document.id;
-  // Not the caller's, or in a locked batch: never in the caller's queue.
-  await insertDocument(api.db, { batch_id: openBatch.id, assigned_user_id: someoneElse.id, status: 'ready_for_research' });
-  lockedReadyId = (await insertDocument(api.db, { batch_id: lockedBatch.id, assigned_user_id: me.id, status: 'ready_for_research' }))
+  onHoldId = (await insertDocument(api.db, { batch_id: openBatch.id, assigned_user_id: me.id, status: 'on_hold' }))
     .document.id;
+  // Not the caller's, or in a locked batch: never in the caller's queue.
+  await insertDocument(api.db, {
+    batch_id: openBatch.id,
+    assigned_user_id: someoneElse.id,
+    status: 'ready_for_research',
+  });
+  lockedReadyId = (
+    await insertDocument(api.db, { batch_id: lockedBatch.id, assigned_user_id: me.id, status: 'ready_for_research' })
+  ).document.id;
   // Finished by the caller today (counted) and two days ago (not counted), as the audit log holds it.
   const now = new Date();
   const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
@@ -104,7 +110,9 @@ describe('GET /api/research_queue/queue_summary', () => {
   it('agrees with the number of records the queue lists', async () => {
     const summary = (await http.get<Summary>('/research_queue/queue_summary')).body.data;
     const count = (groups: Groups) => Object.values(groups).reduce((n, records) => n + Object.keys(records).length, 0);
-    expect(count((await http.get<Groups>('/research_queue/ready_for_research')).body.data)).toBe(summary.ready_for_research);
+    expect(count((await http.get<Groups>('/research_queue/ready_for_research')).body.data)).toBe(
+      summary.ready_for_research,
+    );
     expect(count((await http.get<Groups>('/research_queue/on_hold')).body.data)).toBe(summary.on_hold);
   });
 });
@@ -135,7 +143,9 @@ describe('GET /api/research_queue/:status', () => {
   });
 
   it('with ?batch answers the lowest-id record of that batch in that status, or null', async () => {
-    const ready = await http.get<{ next_document_id: number | null }>(`/research_queue/ready_for_research?batch=${openBatch.id}`);
+    const ready = await http.get<{ next_document_id: number | null }>(
+      `/research_queue/ready_for_research?batch=${openBatch.id}`,
+    );
     expect(ready.status).toBe(200);
     expect(ready.body.data).toEqual({ next_document_id: Math.min(...readyIds) });
     const held = await http.get(`/research_queue/on_hold?batch=${openBatch.id}`);

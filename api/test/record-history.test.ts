@@ -19,7 +19,11 @@ beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
   researcher = callApi(api.url, await signIn(api, 'researcher@example.org'));
   researcherId = (
-    await api.db.selectFrom('users').select('id').where('email', '=', 'researcher@example.org').executeTakeFirstOrThrow()
+    await api.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'researcher@example.org')
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => {
@@ -54,7 +58,10 @@ describe('GET /api/document_detail/history/:id', () => {
 
     const first = await read(document.id);
     const renamed = first.biblios.map((b) => (b.id === biblios[0].id ? { ...b, major_title: 'Renamed' } : b));
-    const saved = await researcher.put(`/document_detail/full_record/${document.id}`, formOf(first, { biblios: renamed }));
+    const saved = await researcher.put(
+      `/document_detail/full_record/${document.id}`,
+      formOf(first, { biblios: renamed }),
+    );
     expect(saved.status).toBe(200);
     const second = await read(document.id);
     const held = await researcher.put(
@@ -90,8 +97,13 @@ describe('GET /api/document_detail/history/:id', () => {
     });
     const before = await read(document.id);
     expect((await researcher.del(`/usage/delete_usage/${usages[1].id}?document_id=${document.id}`)).status).toBe(200);
-    expect((await researcher.del(`/biblio/delete_biblio/${biblios[1].id}?document_id=${document.id}`)).status).toBe(200);
-    const stale = await researcher.put(`/document_detail/full_record/${document.id}`, formOf(before, { notes: 'Lost' }));
+    expect((await researcher.del(`/biblio/delete_biblio/${biblios[1].id}?document_id=${document.id}`)).status).toBe(
+      200,
+    );
+    const stale = await researcher.put(
+      `/document_detail/full_record/${document.id}`,
+      formOf(before, { notes: 'Lost' }),
+    );
     expect(stale.status).toBe(409);
     const invalid = await researcher.put(`/document_detail/full_record/${document.id}`, {
       ...formOf(await read(document.id)),
@@ -100,7 +112,10 @@ describe('GET /api/document_detail/history/:id', () => {
     expect(invalid.status).toBe(400);
 
     const entries = (await history(document.id)).body.data;
-    expect(entries.map((e) => e.changes)).toEqual([[`Biblio ${biblios[1].id} deleted`], [`Usage ${usages[1].id} deleted`]]);
+    expect(entries.map((e) => e.changes)).toEqual([
+      [`Biblio ${biblios[1].id} deleted`],
+      [`Usage ${usages[1].id} deleted`],
+    ]);
   });
 
   it(`shows the last ${RECORD_HISTORY_LIMIT} changes only`, async () => {

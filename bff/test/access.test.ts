@@ -7,7 +7,9 @@ import { startTestBff, type GraphQLResponse, type TestBff } from './bff-harness.
 
 const schema = buildSchema();
 const roots = [schema.getQueryType()!, schema.getMutationType()!];
-const rootFields = roots.flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field, key: `${type.name}.${field.name}` })));
+const rootFields = roots.flatMap((type) =>
+  Object.values(type.getFields()).map((field) => ({ type, field, key: `${type.name}.${field.name}` })),
+);
 
 /** The demo account of each role, as the seed makes them. */
 const ACCOUNTS = {
@@ -86,9 +88,16 @@ describe('the BFF refuses every root field the role may not use (domain can())',
         const code = errorCode(await bff.query(operationFor(type, field), undefined, { cookie }));
         const operation = ROOT_FIELD_OPERATIONS[key];
         // An API that did not answer says nothing of access: shown as such, never as 'allowed'.
-        seen[key] = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'UPSTREAM_UNAVAILABLE' ? code : 'allowed';
+        seen[key] =
+          code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'UPSTREAM_UNAVAILABLE' ? code : 'allowed';
         expected[key] =
-          operation === PUBLIC ? 'allowed' : caller === 'anonymous' ? 'UNAUTHENTICATED' : can(caller, operation) ? 'allowed' : 'FORBIDDEN';
+          operation === PUBLIC
+            ? 'allowed'
+            : caller === 'anonymous'
+              ? 'UNAUTHENTICATED'
+              : can(caller, operation)
+                ? 'allowed'
+                : 'FORBIDDEN';
       }),
     );
     expect(seen).toEqual(expected);
@@ -100,7 +109,11 @@ describe('assignRole', () => {
     assignRole(userId: $userId, roleId: $roleId) { message user { email role { value } } userErrors { field code message } }
   }`;
   type Result = {
-    assignRole: { message: string | null; user: { email: string; role: { value: string } } | null; userErrors: { field: string | null; code: string }[] };
+    assignRole: {
+      message: string | null;
+      user: { email: string; role: { value: string } } | null;
+      userErrors: { field: string | null; code: string }[];
+    };
   };
 
   const userId = async (email: string) =>
@@ -110,8 +123,14 @@ describe('assignRole', () => {
     const staff = await bff.signIn(ACCOUNTS.IT);
     const researcher = await bff.signIn('researcher2@example.org');
     // Refused as a researcher first, so the BFF has that answer in mind when the role changes.
-    expect((await bff.query('{ users { id } }', undefined, { cookie: researcher })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const { data, errors } = await bff.query<Result>(assign, { userId: await userId('researcher2@example.org'), roleId: ROLE_IDS.Coordinator }, { cookie: staff });
+    expect((await bff.query('{ users { id } }', undefined, { cookie: researcher })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    const { data, errors } = await bff.query<Result>(
+      assign,
+      { userId: await userId('researcher2@example.org'), roleId: ROLE_IDS.Coordinator },
+      { cookie: staff },
+    );
     expect(errors).toBeUndefined();
     expect(data!.assignRole.userErrors).toEqual([]);
     expect(data!.assignRole.user).toEqual({ email: 'researcher2@example.org', role: { value: 'Coordinator' } });
@@ -130,7 +149,9 @@ describe('assignRole', () => {
       const { errors } = await bff.query('{ queueSummary { onHold } }', undefined, { cookie: researcher });
       expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
       // And the screens' own check (me) reads the role of now.
-      const { data } = await bff.query<{ me: { role: { value: string } } }>('{ me { role { value } } }', undefined, { cookie: researcher });
+      const { data } = await bff.query<{ me: { role: { value: string } } }>('{ me { role { value } } }', undefined, {
+        cookie: researcher,
+      });
       expect(data?.me.role.value).toBe('Unassigned');
     } finally {
       await setRole(ROLE_IDS.Researcher);
@@ -140,21 +161,37 @@ describe('assignRole', () => {
   it('is FORBIDDEN to a coordinator, and changes nothing', async () => {
     const coordinator = await bff.signIn(ACCOUNTS.Coordinator);
     const target = await userId(ACCOUNTS.Unassigned);
-    const { data, errors } = await bff.query<Result>(assign, { userId: target, roleId: ROLE_IDS.IT }, { cookie: coordinator });
+    const { data, errors } = await bff.query<Result>(
+      assign,
+      { userId: target, roleId: ROLE_IDS.IT },
+      { cookie: coordinator },
+    );
     expect(data).toBeNull();
     expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const row = await bff.api.db.selectFrom('users').select('role_id').where('id', '=', Number(target)).executeTakeFirstOrThrow();
+    const row = await bff.api.db
+      .selectFrom('users')
+      .select('role_id')
+      .where('id', '=', Number(target))
+      .executeTakeFirstOrThrow();
     expect(row.role_id).toBe(ROLE_IDS.Unassigned);
   });
 
   it('answers an unknown role or user as userErrors on the argument to correct', async () => {
     const staff = await bff.signIn(ACCOUNTS.IT);
-    const unknownRole = await bff.query<Result>(assign, { userId: await userId(ACCOUNTS.Unassigned), roleId: 999 }, { cookie: staff });
+    const unknownRole = await bff.query<Result>(
+      assign,
+      { userId: await userId(ACCOUNTS.Unassigned), roleId: 999 },
+      { cookie: staff },
+    );
     expect(unknownRole.errors).toBeUndefined();
     expect(unknownRole.data!.assignRole.user).toBeNull();
     expect(unknownRole.data!.assignRole.userErrors).toMatchObject([{ field: 'roleId', code: 'BAD_USER_INPUT' }]);
 
-    const unknownUser = await bff.query<Result>(assign, { userId: '99999999', roleId: ROLE_IDS.Researcher }, { cookie: staff });
+    const unknownUser = await bff.query<Result>(
+      assign,
+      { userId: '99999999', roleId: ROLE_IDS.Researcher },
+      { cookie: staff },
+    );
     expect(unknownUser.data!.assignRole.userErrors).toMatchObject([{ field: 'userId', code: 'NOT_FOUND' }]);
   });
 });

@@ -17,14 +17,17 @@ const asCoordinator = (query: string) => bff.query(query, undefined, { cookie: c
 
 describe('GraphQL limits (OWASP cheat sheet)', () => {
   it('refuses a query nested deeper than 8', async () => {
-    const deep = '{ batch(id: "1") { researchCollection { batches { researchCollection { batches { researchCollection { batches { researchCollection { id } } } } } } } } }';
+    const deep =
+      '{ batch(id: "1") { researchCollection { batches { researchCollection { batches { researchCollection { batches { researchCollection { id } } } } } } } } }';
     const { data, errors } = await asCoordinator(deep);
     expect(data ?? null).toBeNull();
     expect(errors?.[0].message).toMatch(/depth/i);
   });
 
   it('answers a query 8 deep', async () => {
-    const { errors } = await asCoordinator('{ batch(id: "1") { researchCollection { batches { researchCollection { batches { researchCollection { id } } } } } } }');
+    const { errors } = await asCoordinator(
+      '{ batch(id: "1") { researchCollection { batches { researchCollection { batches { researchCollection { id } } } } } } }',
+    );
     expect(errors).toBeUndefined();
   });
 
@@ -43,7 +46,10 @@ describe('GraphQL limits (OWASP cheat sheet)', () => {
 
   it('lets every operation of the web app through (sent without variables, so nothing changes)', async () => {
     const staff = await bff.signIn('it@example.org');
-    const operations = Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
+    const operations = Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [
+      string,
+      DocumentNode,
+    ][];
     expect(operations.length).toBeGreaterThan(0);
     for (const [name, document] of operations) {
       const { errors } = await bff.query(print(document), undefined, { cookie: staff });

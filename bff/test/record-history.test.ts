@@ -6,7 +6,13 @@ let bff: TestBff;
 let coordinator: string;
 
 type Entry = { id: string; at: string; who: string; changes: string[] };
-type Doc = { id: string; version: number; biblios: { id: string }[]; usages: { id: string }[]; links: { biblioId: string; usageId: string; activeFlag: boolean }[] };
+type Doc = {
+  id: string;
+  version: number;
+  biblios: { id: string }[];
+  usages: { id: string }[];
+  links: { biblioId: string; usageId: string; activeFlag: boolean }[];
+};
 
 const HISTORY = 'query ($id: ID!) { documentHistory(id: $id) { id at who changes } }';
 const DOC = 'id version biblios { id } usages { id } links { biblioId usageId activeFlag }';
@@ -20,7 +26,8 @@ afterAll(async () => {
   await bff?.close();
 });
 
-const history = (id: string, cookie = coordinator) => bff.query<{ documentHistory: Entry[] }>(HISTORY, { id }, { cookie });
+const history = (id: string, cookie = coordinator) =>
+  bff.query<{ documentHistory: Entry[] }>(HISTORY, { id }, { cookie });
 
 describe('documentHistory', () => {
   it("answers a save's who, when and what, newest first", async () => {
@@ -32,7 +39,11 @@ describe('documentHistory', () => {
       .orderBy('document_details.id')
       .executeTakeFirstOrThrow();
     const id = String(row.id);
-    const read = await bff.query<{ document: Doc }>(`query ($id: ID!) { document(id: $id) { ${DOC} } }`, { id }, { cookie: coordinator });
+    const read = await bff.query<{ document: Doc }>(
+      `query ($id: ID!) { document(id: $id) { ${DOC} } }`,
+      { id },
+      { cookie: coordinator },
+    );
     const doc = read.data!.document;
     const saved = await bff.query<{ saveDocument: { message: string } }>(
       SAVE,
@@ -66,6 +77,9 @@ describe('documentHistory', () => {
     const unassigned = await history('1', await bff.signIn('unassigned@example.org'));
     expect(unassigned.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const missing = await history('99999999');
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Document 99999999 was not found', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Document 99999999 was not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

@@ -44,7 +44,10 @@ export function graphqlDocuments(generatedDir: string): Plugin {
               ? naming.getOperationVariableName(definition)
               : naming.getFragmentVariableName(definition);
           const local = `__document_${exported}`;
-          imports.set(local, `import { ${exported} as ${local} } from ${JSON.stringify(`${documentsDir}${exported}.ts`)};\n`);
+          imports.set(
+            local,
+            `import { ${exported} as ${local} } from ${JSON.stringify(`${documentsDir}${exported}.ts`)};\n`,
+          );
           s.overwrite(match.index, match.index + match[0].length, local);
         }
         if (imports.size === 0) return null;

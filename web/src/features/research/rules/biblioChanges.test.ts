@@ -17,7 +17,11 @@ describe('changeBiblio (spec 4)', () => {
   });
   it('clears the work and recipient for an exclusion condition other than 17', () => {
     const linked = { ...newBiblio('k'), workId: 'W', recipientId: 'R', recipient: 'Someone' };
-    expect(changeBiblio(linked, 'exclusionCondition', 3, lists)).toMatchObject({ workId: null, recipientId: null, recipient: null });
+    expect(changeBiblio(linked, 'exclusionCondition', 3, lists)).toMatchObject({
+      workId: null,
+      recipientId: null,
+      recipient: null,
+    });
     expect(changeBiblio(linked, 'exclusionCondition', 17, lists)).toMatchObject({ workId: 'W', recipientId: 'R' });
   });
 });

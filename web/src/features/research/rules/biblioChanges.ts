@@ -28,6 +28,13 @@ export function changeBiblio<K extends keyof BiblioFields>(
 }
 
 /** Spec section 4: title, ISN, publisher, source creators and recipient are read-only while a work or recipient is linked. */
-export const WORK_LOCKED_FIELDS = new Set<keyof BiblioDraft>(['majorTitle', 'isn', 'publisher', 'sourceCreators', 'recipient']);
+export const WORK_LOCKED_FIELDS = new Set<keyof BiblioDraft>([
+  'majorTitle',
+  'isn',
+  'publisher',
+  'sourceCreators',
+  'recipient',
+]);
 
-export const isLinkedToWork = (b: Pick<BiblioDraft, 'workId' | 'recipientId'>) => Boolean(b.workId) || Boolean(b.recipientId);
+export const isLinkedToWork = (b: Pick<BiblioDraft, 'workId' | 'recipientId'>) =>
+  Boolean(b.workId) || Boolean(b.recipientId);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { biblioLinkCount, newBiblio, newRecordDraft, newUsage, toDraft, toRecordInput, usageLinkCount, type RecordDraft } from './draft.ts';
+import {
+  biblioLinkCount,
+  newBiblio,
+  newRecordDraft,
+  newUsage,
+  toDraft,
+  toRecordInput,
+  usageLinkCount,
+  type RecordDraft,
+} from './draft.ts';
 import {
   addBiblio,
   addUsage,
@@ -21,7 +30,15 @@ function record(): RecordDraft {
   return toDraft({
     biblios: [
       { id: '1', majorTitle: 'One', unitsCopied: 1 },
-      { id: '2', majorTitle: 'Two', unitsCopied: 2, workId: 'W1', paymentModel: 'Author Controlled', blmStatus: 'BLM', blm: true },
+      {
+        id: '2',
+        majorTitle: 'Two',
+        unitsCopied: 2,
+        workId: 'W1',
+        paymentModel: 'Author Controlled',
+        blmStatus: 'BLM',
+        blm: true,
+      },
     ],
     usages: [
       { id: '10', eventDate: '2026-03-01' },
@@ -42,10 +59,25 @@ function expectOk(result: ReturnType<typeof addBiblio>) {
 
 describe('new items (spec 4)', () => {
   it('a new biblio has units copied 1 and blank lists', () => {
-    expect(newBiblio('k')).toMatchObject({ unitsCopied: 1, minorMaterialType: null, workSubType: null, edition: null, exclusionCondition: null, termsConditions: null, id: null });
+    expect(newBiblio('k')).toMatchObject({
+      unitsCopied: 1,
+      minorMaterialType: null,
+      workSubType: null,
+      edition: null,
+      exclusionCondition: null,
+      termsConditions: null,
+      id: null,
+    });
   });
   it('a new usage takes the first usage date or today, blank copy type and copied for, flags false', () => {
-    expect(newUsage('k', record().usages, '2026-11-22')).toMatchObject({ eventDate: '2026-03-01', copyType: null, copiedFor: null, timesCopied: null, aaaFlag: false, amcosFlag: false });
+    expect(newUsage('k', record().usages, '2026-11-22')).toMatchObject({
+      eventDate: '2026-03-01',
+      copyType: null,
+      copiedFor: null,
+      timesCopied: null,
+      aaaFlag: false,
+      amcosFlag: false,
+    });
     expect(newUsage('k', [], '2026-11-22').eventDate).toBe('2026-11-22');
   });
   it('a new record has one biblio linked to one usage', () => {
@@ -92,10 +124,15 @@ describe('add, clone, delete', () => {
     const removed = removedBiblio(before, '1');
     const after = expectOk(deleteBiblio(before, '1')).draft;
     const withoutUsage = { ...after, usages: after.usages.filter((u) => u.key !== '10') };
-    expect(restoreBiblio(withoutUsage, removed).links.some((l) => l.biblioKey === '1' && l.usageKey === '10')).toBe(false);
+    expect(restoreBiblio(withoutUsage, removed).links.some((l) => l.biblioKey === '1' && l.usageKey === '10')).toBe(
+      false,
+    );
   });
   it('refuses to delete a usage that is the only usage of a linked biblio', () => {
-    expect(deleteUsage(record(), '10')).toEqual({ ok: false, message: 'Usage cannot be deleted since it has active link to Biblio' });
+    expect(deleteUsage(record(), '10')).toEqual({
+      ok: false,
+      message: 'Usage cannot be deleted since it has active link to Biblio',
+    });
     const result = expectOk(deleteUsage(record(), '20'));
     expect(result.draft.usages.map((u) => u.key)).toEqual(['10']);
     expect(result.draft.links.some((l) => l.usageKey === '20')).toBe(false);
@@ -111,19 +148,35 @@ describe('link markers (spec 5)', () => {
     expect(unlinked.links.find((l) => l.biblioKey === '1' && l.usageKey === '20')?.activeFlag).toBe(false);
   });
   it('never leaves the active usage without a biblio', () => {
-    expect(toggleBiblioLink(record(), '2', '20')).toEqual({ ok: false, message: 'Active Usage should have atleast one biblio linked.' });
+    expect(toggleBiblioLink(record(), '2', '20')).toEqual({
+      ok: false,
+      message: 'Active Usage should have atleast one biblio linked.',
+    });
   });
   it('an item with link count 1 is deleted, not unlinked', () => {
-    expect(toggleBiblioLink(record(), '1', '10')).toEqual({ ok: false, message: 'Biblio cannot be in inactive state, instead of unlinking delete biblio.' });
-    expect(toggleUsageLink(record(), '20', '2')).toEqual({ ok: false, message: 'Usage cannot be in inactive state, instead of unlinking delete Usage.' });
+    expect(toggleBiblioLink(record(), '1', '10')).toEqual({
+      ok: false,
+      message: 'Biblio cannot be in inactive state, instead of unlinking delete biblio.',
+    });
+    expect(toggleUsageLink(record(), '20', '2')).toEqual({
+      ok: false,
+      message: 'Usage cannot be in inactive state, instead of unlinking delete Usage.',
+    });
   });
   it('never leaves the active biblio without a usage', () => {
-    expect(toggleUsageLink(record(), '10', '1')).toEqual({ ok: false, message: 'Active Biblio should have atleast one usage linked.' });
+    expect(toggleUsageLink(record(), '10', '1')).toEqual({
+      ok: false,
+      message: 'Active Biblio should have atleast one usage linked.',
+    });
   });
 });
 
 describe('works', () => {
-  const lookups = { edition: [{ id: 2, value: '2nd' }], majorMaterialType: [{ id: 1, value: 'Book' }], workSubType: [] };
+  const lookups = {
+    edition: [{ id: 2, value: '2nd' }],
+    majorMaterialType: [{ id: 1, value: 'Book' }],
+    workSubType: [],
+  };
   const work = {
     workId: 'W9',
     title: 'Principles of Ecology',
@@ -139,7 +192,11 @@ describe('works', () => {
   };
 
   it('linking a work copies it into the active biblio under the form’s names and clears the recipient', () => {
-    const withRecipient = toDraft({ biblios: [{ id: '1', recipient: 'Someone', recipientId: 'R1', pageNumbers: '4-9' }], usages: [], links: [] });
+    const withRecipient = toDraft({
+      biblios: [{ id: '1', recipient: 'Someone', recipientId: 'R1', pageNumbers: '4-9' }],
+      usages: [],
+      links: [],
+    });
     const biblio = linkWork(withRecipient, '1', work, lookups).biblios[0]!;
     expect(biblio).toMatchObject({
       majorTitle: 'Principles of Ecology',
@@ -158,7 +215,12 @@ describe('works', () => {
   });
   it('linking a recipient clears the work, and is refused with an exclusion condition', () => {
     const result = expectOk(linkRecipient(record(), '2', { accountObjectId: 'ACC-1', pseudonymName: 'Mia Chen' }));
-    expect(result.draft.biblios[1]).toMatchObject({ recipient: 'Mia Chen', recipientId: 'ACC-1', workId: null, parentRecipientId: null });
+    expect(result.draft.biblios[1]).toMatchObject({
+      recipient: 'Mia Chen',
+      recipientId: 'ACC-1',
+      workId: null,
+      parentRecipientId: null,
+    });
     const excluded = { ...record(), biblios: record().biblios.map((b) => ({ ...b, exclusionCondition: 5 })) };
     expect(linkRecipient(excluded, '2', { accountObjectId: 'ACC-1', pseudonymName: 'Mia Chen' })).toEqual({
       ok: false,
@@ -167,12 +229,28 @@ describe('works', () => {
   });
   it('unlinking a work clears work, recipient, payment model and BLM status', () => {
     const biblio = unlinkWork(record(), '2').biblios[1]!;
-    expect(biblio).toMatchObject({ workId: null, recipientId: null, paymentModel: null, blmStatus: null, blm: false, majorTitle: 'Two' });
+    expect(biblio).toMatchObject({
+      workId: null,
+      recipientId: null,
+      paymentModel: null,
+      blmStatus: null,
+      blm: false,
+      majorTitle: 'Two',
+    });
   });
   it('clearing a work resets the work fields with units copied 1 and keeps the pages', () => {
-    const draft = { ...record(), biblios: record().biblios.map((b) => ({ ...b, pageNumbers: '3-4', majorMaterialType: 1 })) };
+    const draft = {
+      ...record(),
+      biblios: record().biblios.map((b) => ({ ...b, pageNumbers: '3-4', majorMaterialType: 1 })),
+    };
     const biblio = clearWork(draft, '2').biblios[1]!;
-    expect(biblio).toMatchObject({ workId: null, majorTitle: null, majorMaterialType: null, unitsCopied: 1, pageNumbers: '3-4' });
+    expect(biblio).toMatchObject({
+      workId: null,
+      majorTitle: null,
+      majorMaterialType: null,
+      unitsCopied: 1,
+      pageNumbers: '3-4',
+    });
   });
 });
 

@@ -9,7 +9,9 @@ export function DetailRows({ rows }: { rows: ReadonlyArray<[string, ReactNode]> 
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel minWidth="9rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{typeof value === 'string' || typeof value === 'number' || value == null ? orDash(value) : value}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {typeof value === 'string' || typeof value === 'number' || value == null ? orDash(value) : value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

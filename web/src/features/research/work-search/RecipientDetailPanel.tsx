@@ -18,7 +18,9 @@ export function RecipientDetailPanel({ recipient }: { recipient: RecipientResult
   const creator = recipient.pseudonymRole === 'Creator';
   const contributions = useQuery(
     ContributionsQuery,
-    creator ? { variables: { criteria: { accountObjectId: recipient.accountObjectId, limit: CONTRIBUTIONS_LIMIT } } } : skipToken,
+    creator
+      ? { variables: { criteria: { accountObjectId: recipient.accountObjectId, limit: CONTRIBUTIONS_LIMIT } } }
+      : skipToken,
   );
   return (
     <Stack gap="3" as="section" aria-label="Recipient details">

@@ -20,7 +20,16 @@ type ResultListProps<T> = {
  * A keyboard-first list of results (a listbox): arrow keys, Home and End move the highlight,
  * Enter chooses the highlighted result; a click highlights, a double click chooses.
  */
-export function ResultList<T>({ label, items, keyOf, render, highlighted, onHighlight, onChoose, listRef }: ResultListProps<T>) {
+export function ResultList<T>({
+  label,
+  items,
+  keyOf,
+  render,
+  highlighted,
+  onHighlight,
+  onChoose,
+  listRef,
+}: ResultListProps<T>) {
   const id = useId();
   if (items.length === 0) {
     return (
