@@ -4,10 +4,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: 'schema/graphql/*.graphql',
   ignoreNoDocuments: true,
-  hooks: { afterAllFileWrite: ['prettier --write --log-level silent'] },
+  hooks: { afterAllFileWrite: ['prettier --write --log-level silent --ignore-path .gitignore'] },
   generates: {
     'bff/src/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
+      // The plugin re-exports an enum typed from another module as a value (`export { BatchStatus }`),
+      // which verbatimModuleSyntax refuses for a type: it becomes `export type { BatchStatus }`.
+      hooks: { afterOneFileWrite: ["sed -i -E 's/^export \\{ (\\w+) \\};$/export type { \\1 };/'"] },
       config: {
         useTypeImports: true,
         contextType: '../context.ts#BffContext',
@@ -50,6 +53,15 @@ const config: CodegenConfig = {
         },
         defaultScalarType: 'unknown',
         enumsAsTypes: true,
+        // The BFF's resolvers read and return the stored words of the closed sets, typed by domain's
+        // unions (served through GRAPHQL_ENUM_VALUES); the web sees the enum names.
+        enumValues: {
+          RecordStatus: '@rt/domain#DocumentStatus',
+          CollectionStatus: '@rt/domain#CollectionStatus',
+          BatchStatus: '@rt/domain#BatchStatus',
+          BatchPeriod: '@rt/domain#BatchPeriod',
+          LocationType: '@rt/domain#LocationType',
+        },
       },
     },
     'web/src/__generated__/': {

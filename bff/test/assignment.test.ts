@@ -119,8 +119,8 @@ describe('Assign Records through the BFF', () => {
     expect(data!.researchCollectionSearch.map((c) => c.collectionTitle)).toEqual([USYD]);
     expect(data!.researchCollectionSearch[0].batches).toEqual(
       expect.arrayContaining([
-        { title: 'Quarter 1', status: 'locked' },
-        { title: 'Quarter 2', status: 'unlocked' },
+        { title: 'Quarter 1', status: 'LOCKED' },
+        { title: 'Quarter 2', status: 'UNLOCKED' },
       ]),
     );
   });

@@ -103,7 +103,7 @@ describe('research collections', () => {
         licenceSchemeId: scheme.id,
         researchTemplateId: template.id,
         targetCompleteDate: '2027-05-31',
-        status: 'show',
+        status: 'SHOW',
       },
     });
     expect(created.errors).toBeUndefined();
@@ -115,7 +115,7 @@ describe('research collections', () => {
       licenceSchemeName: scheme.value,
       templateName: template.template_name,
       targetCompleteDate: '2027-05-31',
-      status: 'show',
+      status: 'SHOW',
       totalBatchCount: 0,
     });
     const id = payload.researchCollection!.id;
@@ -128,13 +128,13 @@ describe('research collections', () => {
         licenceSchemeId: scheme.id,
         researchTemplateId: template.id,
         targetCompleteDate: null,
-        status: 'hide',
+        status: 'HIDE',
       },
     });
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.updateResearchCollection).toMatchObject({
       message: 'Research collection updated successfully',
-      researchCollection: { id, collectionTitle: 'BFF Test Survey (hidden)', targetCompleteDate: null, status: 'hide' },
+      researchCollection: { id, collectionTitle: 'BFF Test Survey (hidden)', targetCompleteDate: null, status: 'HIDE' },
       userErrors: [],
     });
 
@@ -256,7 +256,7 @@ describe('batches', () => {
     const created = await asCoordinator<{ createBatch: BatchPayload }>(CREATE_BATCH, {
       input: {
         researchCollectionId: collection.id,
-        period: 'Quarter',
+        period: 'QUARTER',
         periodNumber: '3',
         dateFrom: '2026-07-01',
         dateTo: '2026-09-30',
@@ -267,7 +267,7 @@ describe('batches', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data!.createBatch).toMatchObject({
       message: 'Batch created successfully',
-      batch: { title: 'Quarter 3', status: 'unlocked', targetCompleteDate: null, locationCount: 0 },
+      batch: { title: 'Quarter 3', status: 'UNLOCKED', targetCompleteDate: null, locationCount: 0 },
       userErrors: [],
     });
     const id = created.data!.createBatch.batch!.id;
@@ -276,18 +276,18 @@ describe('batches', () => {
       id,
       input: {
         researchCollectionId: collection.id,
-        period: 'Term',
+        period: 'TERM',
         periodNumber: '3',
         dateFrom: '2026-07-01',
         dateTo: '2026-09-30',
-        status: 'locked',
+        status: 'LOCKED',
         targetCompleteDate: '2026-12-18',
       },
     });
     expect(locked.errors).toBeUndefined();
     expect(locked.data!.updateBatch).toMatchObject({
       message: 'Batch updated successfully',
-      batch: { id, title: 'Term 3', status: 'locked', targetCompleteDate: '2026-12-18' },
+      batch: { id, title: 'Term 3', status: 'LOCKED', targetCompleteDate: '2026-12-18' },
       userErrors: [],
     });
 
@@ -302,7 +302,7 @@ describe('batches', () => {
     const collection = await newCollection('BFF Batch Rules Survey');
     const input = {
       researchCollectionId: collection.id,
-      period: 'Quarter',
+      period: 'QUARTER',
       periodNumber: '1',
       dateFrom: '2026-01-01',
       dateTo: '2026-03-31',
@@ -391,7 +391,7 @@ describe('locations', () => {
       message: 'Location updated successfully',
       location: {
         id: String(location.id),
-        type: 'institute',
+        type: 'INSTITUTE',
         institute: location.institute,
         aou: String(aou.id),
         aouLabel: `${aou.id} - ${aou.value}`,
@@ -420,7 +420,7 @@ describe('locations', () => {
     expect(data!.updateLocation).toMatchObject({
       message: 'Location updated successfully',
       location: {
-        type: 'school',
+        type: 'SCHOOL',
         institute: null,
         aou: null,
         machineId: null,
@@ -496,14 +496,14 @@ describe('who may write', () => {
         {
           input: {
             researchCollectionId: String(collection.id),
-            period: 'Quarter',
+            period: 'QUARTER',
             periodNumber: '9',
             dateFrom: '2026-01-01',
             dateTo: '2026-02-01',
           },
         },
       ],
-      [UPDATE_BATCH, { id: String(batch.id), input: { status: 'locked' } }],
+      [UPDATE_BATCH, { id: String(batch.id), input: { status: 'LOCKED' } }],
       [DELETE_BATCH, { id: String(batch.id) }],
       [UPDATE_LOCATION, { id: String(location.id), input: { departmentId: 'X', locationName: 'Y' } }],
     ];

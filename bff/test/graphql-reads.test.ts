@@ -46,7 +46,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
     }
     for (const c of all.data!.researchCollections) {
       expect(c.batches).toHaveLength(c.totalBatchCount);
-      expect(['show', 'hide']).toContain(c.status);
+      expect(['SHOW', 'HIDE']).toContain(c.status);
     }
   });
 
@@ -178,7 +178,7 @@ describe('GraphQL reads through the BFF and the records API', () => {
     );
     expect([...actionTypes].sort()).toEqual(['disable', 'error', 'restrict', 'set', 'set_disable', 'warn']);
     const locations = data!.batches.flatMap((b) => b.locations);
-    expect(new Set(locations.map((l) => l.type))).toEqual(new Set(['institute', 'school']));
+    expect(new Set(locations.map((l) => l.type))).toEqual(new Set(['INSTITUTE', 'SCHOOL']));
     for (const l of locations.filter((l) => l.aou)) {
       expect(l.aouLabel === l.aou || l.aouLabel!.startsWith(`${l.aou} - `)).toBe(true);
     }

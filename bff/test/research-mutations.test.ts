@@ -135,7 +135,7 @@ describe('saveDocument', () => {
       conflict: null,
       userErrors: [],
     });
-    expect(payload.document).toMatchObject({ id: doc.id, version: doc.version + 1, status: 'ready_for_research' });
+    expect(payload.document).toMatchObject({ id: doc.id, version: doc.version + 1, status: 'READY_FOR_RESEARCH' });
     expect(payload.document!.biblios).toMatchObject([
       { id: doc.biblios[0].id, majorTitle: 'Renamed', linkCount: 1 },
       { majorTitle: 'Added', unitsCopied: 1, linkCount: 2 },
@@ -230,7 +230,7 @@ describe('saveDocument', () => {
         input: formOf(current, 'COMPLETE'),
       });
       expect(data!.saveDocument.message).toBe('Document Details saved successfully. Retrieving next document in queue');
-      expect(data!.saveDocument.document!.status).toBe('researched');
+      expect(data!.saveDocument.document!.status).toBe('RESEARCHED');
       next = data!.saveDocument.nextDocumentId;
       if (String(id) === a.id) expect(next).toBe(b.id);
     }
@@ -317,7 +317,7 @@ describe('findRecords and recentRecords', () => {
         majorTitle: 'Platypus Parliament',
         minorTitle: null,
         biblioId: null,
-        batchPeriod: 'Term',
+        batchPeriod: 'TERM',
         batchPeriodNumber: 'BFF-1',
         modifiedAt: expect.any(String),
       }),

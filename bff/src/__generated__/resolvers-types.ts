@@ -1,3 +1,8 @@
+import type { DocumentStatus as RecordStatus } from '@rt/domain';
+import type { CollectionStatus } from '@rt/domain';
+import type { BatchStatus } from '@rt/domain';
+import type { BatchPeriod } from '@rt/domain';
+import type { LocationType } from '@rt/domain';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
 import type { CollectionRecord, BatchRecord, LocationRecord } from '../modules/collection/collection.mappers.ts';
@@ -29,6 +34,7 @@ import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -75,12 +81,11 @@ export type Batch = {
   id: Scalars['ID']['output'];
   locationCount: Scalars['Int']['output'];
   locations: Array<Location>;
-  period: Scalars['String']['output'];
+  period: BatchPeriod;
   periodNumber: Scalars['String']['output'];
   researchCollection?: Maybe<ResearchCollection>;
   researchCollectionId: Scalars['ID']['output'];
-  /** locked or unlocked. */
-  status: Scalars['String']['output'];
+  status: BatchStatus;
   targetCompleteDate?: Maybe<Scalars['Date']['output']>;
   /** Period plus period number. */
   title: Scalars['String']['output'];
@@ -105,12 +110,11 @@ export type BatchAssignment = {
 export type BatchInput = {
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   dateTo?: InputMaybe<Scalars['Date']['input']>;
-  /** Quarter, Term, Part, Invoice, Calendar Year or Financial Year. */
-  period?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<BatchPeriod>;
   periodNumber?: InputMaybe<Scalars['String']['input']>;
   researchCollectionId?: InputMaybe<Scalars['ID']['input']>;
-  /** locked or unlocked; null is unlocked on create and unchanged on edit. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** Null is UNLOCKED on create and unchanged on edit. */
+  status?: InputMaybe<BatchStatus>;
   /** Optional; empty is sent as null. */
   targetCompleteDate?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -122,6 +126,8 @@ export type BatchPayload = {
   message?: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
 };
+
+export type { BatchPeriod };
 
 /** A user the batch is assigned to (the Researchers info line). */
 export type BatchResearcher = {
@@ -135,6 +141,8 @@ export type BatchResearcher = {
   remaining: Scalars['Int']['output'];
   researcherId: Scalars['ID']['output'];
 };
+
+export type { BatchStatus };
 
 export type BestDay = {
   __typename?: 'BestDay';
@@ -641,6 +649,8 @@ export type CheckSourceFileLinkPayload = {
   userErrors: Array<UserError>;
 };
 
+export type { CollectionStatus };
+
 export type CollectionStatusFilter =
   /** Every collection, hidden ones too. */
   | 'HIDE'
@@ -743,7 +753,7 @@ export type Document = {
   researchedBy?: Maybe<Person>;
   sourceFileName?: Maybe<Scalars['String']['output']>;
   sourceFilePath?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  status: RecordStatus;
   /** The status as shown: underscores as spaces, first letter capitalised. */
   statusLabel: Scalars['String']['output'];
   tags: DocumentTags;
@@ -876,8 +886,8 @@ export type Location = {
   schoolType?: Maybe<Scalars['String']['output']>;
   sector?: Maybe<Scalars['String']['output']>;
   state?: Maybe<Scalars['String']['output']>;
-  /** institute when an institute is set, otherwise school. */
-  type: Scalars['String']['output'];
+  /** INSTITUTE when an institute is set, otherwise SCHOOL. */
+  type: LocationType;
 };
 
 /**
@@ -907,6 +917,8 @@ export type LocationPayload = {
   message?: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
 };
+
+export type { LocationType };
 
 export type LookupList =
   | 'COPIED_FOR'
@@ -1424,10 +1436,12 @@ export type RecordSearchTotal = {
   count: Scalars['Int']['output'];
 };
 
+export type { RecordStatus };
+
 /** A row of Find a Record. */
 export type RecordSummary = {
   __typename?: 'RecordSummary';
-  batchPeriod?: Maybe<Scalars['String']['output']>;
+  batchPeriod?: Maybe<BatchPeriod>;
   batchPeriodNumber?: Maybe<Scalars['String']['output']>;
   biblioId?: Maybe<Scalars['ID']['output']>;
   collectionTitle?: Maybe<Scalars['String']['output']>;
@@ -1475,8 +1489,8 @@ export type ResearchCollection = {
   licenceSchemeName?: Maybe<Scalars['String']['output']>;
   lockedBatchCount: Scalars['Int']['output'];
   researchTemplateId: Scalars['Int']['output'];
-  /** show or hide; an unset status reads as show. */
-  status: Scalars['String']['output'];
+  /** An unset status reads as SHOW. */
+  status: CollectionStatus;
   targetCompleteDate?: Maybe<Scalars['Date']['output']>;
   templateName?: Maybe<Scalars['String']['output']>;
   totalBatchCount: Scalars['Int']['output'];
@@ -1490,8 +1504,8 @@ export type ResearchCollectionInput = {
   collectionTitle?: InputMaybe<Scalars['String']['input']>;
   licenceSchemeId?: InputMaybe<Scalars['Int']['input']>;
   researchTemplateId?: InputMaybe<Scalars['Int']['input']>;
-  /** show or hide; null leaves it unset, which reads as show. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** Null leaves it unset, which reads as SHOW. */
+  status?: InputMaybe<CollectionStatus>;
   /** Empty is sent as null. */
   targetCompleteDate?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -1923,7 +1937,9 @@ export type ResolversTypes = {
   BatchAssignment: ResolverTypeWrapper<BatchAssignmentRecord>;
   BatchInput: BatchInput;
   BatchPayload: ResolverTypeWrapper<Omit<BatchPayload, 'batch'> & { batch?: Maybe<ResolversTypes['Batch']> }>;
+  BatchPeriod: BatchPeriod;
   BatchResearcher: ResolverTypeWrapper<BatchResearcher>;
+  BatchStatus: BatchStatus;
   BestDay: ResolverTypeWrapper<BestDay>;
   Biblio: ResolverTypeWrapper<BiblioRecord>;
   BiblioInput: BiblioInput;
@@ -1976,6 +1992,7 @@ export type ResolversTypes = {
   CheckSourceFileLinkPayload: ResolverTypeWrapper<
     Omit<CheckSourceFileLinkPayload, 'sourceFile'> & { sourceFile?: Maybe<ResolversTypes['SourceFile']> }
   >;
+  CollectionStatus: CollectionStatus;
   CollectionStatusFilter: CollectionStatusFilter;
   CompletionForecast: ResolverTypeWrapper<CompletionForecast>;
   CreateDocumentInput: CreateDocumentInput;
@@ -2009,6 +2026,7 @@ export type ResolversTypes = {
   LocationPayload: ResolverTypeWrapper<
     Omit<LocationPayload, 'location'> & { location?: Maybe<ResolversTypes['Location']> }
   >;
+  LocationType: LocationType;
   LookupList: LookupList;
   LookupValue: ResolverTypeWrapper<LookupValue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2029,6 +2047,7 @@ export type ResolversTypes = {
   RecipientRole: RecipientRole;
   RecordHistoryEntry: ResolverTypeWrapper<RecordHistoryRecord>;
   RecordSearchTotal: ResolverTypeWrapper<RecordSearchTotal>;
+  RecordStatus: RecordStatus;
   RecordSummary: ResolverTypeWrapper<RecordSummaryRecord>;
   RecordWriteRefusal: ResolverTypeWrapper<RecordWriteRefusal>;
   RecordWriteRefusalReason: RecordWriteRefusalReason;
@@ -2256,11 +2275,11 @@ export type BatchResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
-  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['BatchPeriod'], ParentType, ContextType>;
   periodNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   researchCollection?: Resolver<Maybe<ResolversTypes['ResearchCollection']>, ParentType, ContextType>;
   researchCollectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BatchStatus'], ParentType, ContextType>;
   targetCompleteDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2286,6 +2305,11 @@ export type BatchPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type BatchPeriodResolvers = EnumResolverSignature<
+  { CALENDAR_YEAR?: any; FINANCIAL_YEAR?: any; INVOICE?: any; PART?: any; QUARTER?: any; TERM?: any },
+  ResolversTypes['BatchPeriod']
+>;
+
 export type BatchResearcherResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['BatchResearcher'] = ResolversParentTypes['BatchResearcher'],
@@ -2296,6 +2320,11 @@ export type BatchResearcherResolvers<
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   researcherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
+
+export type BatchStatusResolvers = EnumResolverSignature<
+  { LOCKED?: any; UNLOCKED?: any },
+  ResolversTypes['BatchStatus']
+>;
 
 export type BestDayResolvers<
   ContextType = BffContext,
@@ -2605,6 +2634,11 @@ export type CheckSourceFileLinkPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CollectionStatusResolvers = EnumResolverSignature<
+  { HIDE?: any; SHOW?: any },
+  ResolversTypes['CollectionStatus']
+>;
+
 export type CompletionForecastResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['CompletionForecast'] = ResolversParentTypes['CompletionForecast'],
@@ -2701,7 +2735,7 @@ export type DocumentResolvers<
   researchedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['DocumentTags'], ParentType, ContextType>;
   totalHeldbackPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2821,7 +2855,7 @@ export type LocationResolvers<
   schoolType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sector?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
 };
 
 export type LocationPayloadResolvers<
@@ -2832,6 +2866,11 @@ export type LocationPayloadResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
+
+export type LocationTypeResolvers = EnumResolverSignature<
+  { INSTITUTE?: any; SCHOOL?: any },
+  ResolversTypes['LocationType']
+>;
 
 export type LookupValueResolvers<
   ContextType = BffContext,
@@ -3289,11 +3328,16 @@ export type RecordSearchTotalResolvers<
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RecordStatusResolvers = EnumResolverSignature<
+  { IMPORTED?: any; ON_HOLD?: any; READY_FOR_RESEARCH?: any; RESEARCHED?: any },
+  ResolversTypes['RecordStatus']
+>;
+
 export type RecordSummaryResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['RecordSummary'] = ResolversParentTypes['RecordSummary'],
 > = {
-  batchPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batchPeriod?: Resolver<Maybe<ResolversTypes['BatchPeriod']>, ParentType, ContextType>;
   batchPeriodNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   biblioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   collectionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3337,7 +3381,7 @@ export type ResearchCollectionResolvers<
   licenceSchemeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lockedBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   researchTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CollectionStatus'], ParentType, ContextType>;
   targetCompleteDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalBatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3639,7 +3683,9 @@ export type Resolvers<ContextType = BffContext> = {
   Batch?: BatchResolvers<ContextType>;
   BatchAssignment?: BatchAssignmentResolvers<ContextType>;
   BatchPayload?: BatchPayloadResolvers<ContextType>;
+  BatchPeriod?: BatchPeriodResolvers;
   BatchResearcher?: BatchResearcherResolvers<ContextType>;
+  BatchStatus?: BatchStatusResolvers;
   BestDay?: BestDayResolvers<ContextType>;
   Biblio?: BiblioResolvers<ContextType>;
   BiblioTag?: BiblioTagResolvers<ContextType>;
@@ -3666,6 +3712,7 @@ export type Resolvers<ContextType = BffContext> = {
   BulkUpdatePayload?: BulkUpdatePayloadResolvers<ContextType>;
   BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>;
   CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;
+  CollectionStatus?: CollectionStatusResolvers;
   CompletionForecast?: CompletionForecastResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -3687,6 +3734,7 @@ export type Resolvers<ContextType = BffContext> = {
   LicenceScheme?: LicenceSchemeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationPayload?: LocationPayloadResolvers<ContextType>;
+  LocationType?: LocationTypeResolvers;
   LookupValue?: LookupValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -3703,6 +3751,7 @@ export type Resolvers<ContextType = BffContext> = {
   Recipient?: RecipientResolvers<ContextType>;
   RecordHistoryEntry?: RecordHistoryEntryResolvers<ContextType>;
   RecordSearchTotal?: RecordSearchTotalResolvers<ContextType>;
+  RecordStatus?: RecordStatusResolvers;
   RecordSummary?: RecordSummaryResolvers<ContextType>;
   RecordWriteRefusal?: RecordWriteRefusalResolvers<ContextType>;
   RemoveBatchAssignmentPayload?: RemoveBatchAssignmentPayloadResolvers<ContextType>;

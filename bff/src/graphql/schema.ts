@@ -5,7 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { scalarResolvers } from './scalars.ts';
-import { snakeCase } from '@rt/domain';
+import { GRAPHQL_ENUM_VALUES, snakeCase } from '@rt/domain';
 import { guardRootFields } from './access.ts';
 import { userResolvers } from '../modules/user/user.resolvers.ts';
 import { collectionResolvers } from '../modules/collection/collection.resolvers.ts';
@@ -47,7 +47,8 @@ const domainResolvers: Resolvers[] = [
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ Query: { ping: () => 'pong' } }, scalarResolvers, ...domainResolvers] as never,
+    // An enum's names on the wire, the stored words in the resolvers (GRAPHQL_ENUM_VALUES).
+    resolvers: [{ Query: { ping: () => 'pong' } }, scalarResolvers, GRAPHQL_ENUM_VALUES, ...domainResolvers] as never,
   });
   return guardRootFields(schema);
 }

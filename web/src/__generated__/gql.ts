@@ -17,7 +17,7 @@ type Documents = {
   '\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n': typeof types.CollectionSearchDocument;
   '\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n': typeof types.UserErrorFieldsFragmentDoc;
   '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n': typeof types.AssignmentTable_AssignmentFragmentDoc;
-  '\n  fragment BatchChecklist_batch on Batch {\n    id\n    period\n    periodNumber\n    status\n  }\n': typeof types.BatchChecklist_BatchFragmentDoc;
+  '\n  fragment BatchChecklist_batch on Batch {\n    id\n    title\n    status\n  }\n': typeof types.BatchChecklist_BatchFragmentDoc;
   '\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n': typeof types.AssignRecordsCollectionDocument;
   '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.AssignableUsersDocument;
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n': typeof types.BatchAssignmentsDocument;
@@ -57,12 +57,12 @@ type Documents = {
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n': typeof types.HomeCollectionCountDocument;
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': typeof types.HomeBatchCountDocument;
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': typeof types.HomeUserCountDocument;
-  '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n': typeof types.ManualEntryCollectionDocument;
+  '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        title\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n': typeof types.ManualEntryCollectionDocument;
   '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CheckSourceFileLinkDocument;
   '\n  fragment QueueCard_group on QueueGroup {\n    name\n    records {\n      id\n      externalId\n      totalPages\n    }\n  }\n': typeof types.QueueCard_GroupFragmentDoc;
   '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n': typeof types.QueueDocument;
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
-  '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n': typeof types.DocumentPanel_DocumentFragmentDoc;
+  '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n': typeof types.DocumentPanel_DocumentFragmentDoc;
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.RecentRecordsDocument;
   '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n': typeof types.FindRecordsDocument;
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n': typeof types.RecordSummaryRow_RecordFragmentDoc;
@@ -105,7 +105,7 @@ const documents: Documents = {
     types.UserErrorFieldsFragmentDoc,
   '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n':
     types.AssignmentTable_AssignmentFragmentDoc,
-  '\n  fragment BatchChecklist_batch on Batch {\n    id\n    period\n    periodNumber\n    status\n  }\n':
+  '\n  fragment BatchChecklist_batch on Batch {\n    id\n    title\n    status\n  }\n':
     types.BatchChecklist_BatchFragmentDoc,
   '\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n':
     types.AssignRecordsCollectionDocument,
@@ -183,7 +183,7 @@ const documents: Documents = {
     types.HomeCollectionCountDocument,
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': types.HomeBatchCountDocument,
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': types.HomeUserCountDocument,
-  '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n':
+  '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        title\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n':
     types.ManualEntryCollectionDocument,
   '\n  mutation CheckSourceFileLink($sourceFileLink: String!) {\n    checkSourceFileLink(sourceFileLink: $sourceFileLink) {\n      sourceFile {\n        filePath\n        fileName\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.CheckSourceFileLinkDocument,
@@ -193,7 +193,7 @@ const documents: Documents = {
     types.QueueDocument,
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n':
     types.QueueSummaryDocument,
-  '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n':
+  '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n':
     types.DocumentPanel_DocumentFragmentDoc,
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n':
     types.RecentRecordsDocument,
@@ -299,8 +299,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BatchChecklist_batch on Batch {\n    id\n    period\n    periodNumber\n    status\n  }\n',
-): (typeof documents)['\n  fragment BatchChecklist_batch on Batch {\n    id\n    period\n    periodNumber\n    status\n  }\n'];
+  source: '\n  fragment BatchChecklist_batch on Batch {\n    id\n    title\n    status\n  }\n',
+): (typeof documents)['\n  fragment BatchChecklist_batch on Batch {\n    id\n    title\n    status\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,8 +539,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n'];
+  source: '\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        title\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ManualEntryCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      licenceSchemeId\n      researchTemplateId\n      batches {\n        id\n        title\n        period\n        periodNumber\n        status\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,8 +569,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n',
-): (typeof documents)['\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n      period\n      periodNumber\n    }\n  }\n'];
+  source: '\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment DocumentPanel_document on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,15 +8,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BatchInput = {
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
-  /** Quarter, Term, Part, Invoice, Calendar Year or Financial Year. */
-  period?: string | null | undefined;
+  period?: BatchPeriod | null | undefined;
   periodNumber?: string | null | undefined;
   researchCollectionId?: string | number | null | undefined;
-  /** locked or unlocked; null is unlocked on create and unchanged on edit. */
-  status?: string | null | undefined;
+  /** Null is UNLOCKED on create and unchanged on edit. */
+  status?: BatchStatus | null | undefined;
   /** Optional; empty is sent as null. */
   targetCompleteDate?: string | null | undefined;
 };
+
+export type BatchPeriod = 'CALENDAR_YEAR' | 'FINANCIAL_YEAR' | 'INVOICE' | 'PART' | 'QUARTER' | 'TERM';
+
+export type BatchStatus = 'LOCKED' | 'UNLOCKED';
 
 /** A biblio as the form sends it: an existing one by id, a new one by a key of the form's choosing. */
 export type BiblioInput = {
@@ -222,6 +225,12 @@ export type BulkUpdateInput = {
 /** The resources whose editable fields a bulk update sets (a location is shared between records, so never). */
 export type BulkUpdateResource = 'BIBLIO' | 'DOCUMENT_DETAIL' | 'USAGE';
 
+/**
+ * The closed sets below are served with the words the records API stores as their values
+ * (RESEARCHED is 'researched', CALENDAR_YEAR is 'Calendar Year'): @rt/domain's GRAPHQL_ENUMS.
+ */
+export type CollectionStatus = 'HIDE' | 'SHOW';
+
 export type CollectionStatusFilter =
   /** Every collection, hidden ones too. */
   | 'HIDE'
@@ -275,6 +284,8 @@ export type LocationInput = {
   state?: string | null | undefined;
 };
 
+export type LocationType = 'INSTITUTE' | 'SCHOOL';
+
 export type LookupList =
   | 'COPIED_FOR'
   | 'COPY_TYPE'
@@ -292,6 +303,9 @@ export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
 
 export type RecipientRole = 'CREATOR' | 'PUBLISHER';
 
+/** Where a record is in its research (its stored value as @rt/domain's GRAPHQL_ENUMS says). */
+export type RecordStatus = 'IMPORTED' | 'ON_HOLD' | 'READY_FOR_RESEARCH' | 'RESEARCHED';
+
 export type RecordWriteRefusalReason =
   /** The record's batch is locked: read-only for everyone. */
   | 'LOCKED_BATCH'
@@ -308,8 +322,8 @@ export type ResearchCollectionInput = {
   collectionTitle?: string | null | undefined;
   licenceSchemeId?: number | null | undefined;
   researchTemplateId?: number | null | undefined;
-  /** show or hide; null leaves it unset, which reads as show. */
-  status?: string | null | undefined;
+  /** Null leaves it unset, which reads as SHOW. */
+  status?: CollectionStatus | null | undefined;
   /** Empty is sent as null. */
   targetCompleteDate?: string | null | undefined;
 };
@@ -401,7 +415,7 @@ export type AssignmentTable_AssignmentFragment = {
   assignedRecords: number;
 };
 
-export type BatchChecklist_BatchFragment = { id: string; period: string; periodNumber: string; status: string };
+export type BatchChecklist_BatchFragment = { id: string; title: string; status: BatchStatus };
 
 export type AssignRecordsCollectionQueryVariables = Exact<{
   id: string | number;
@@ -411,7 +425,7 @@ export type AssignRecordsCollectionQuery = {
   researchCollection: {
     id: string;
     collectionTitle: string;
-    batches: Array<{ id: string; period: string; periodNumber: string; status: string }>;
+    batches: Array<{ id: string; title: string; status: BatchStatus }>;
   } | null;
 };
 
@@ -522,7 +536,7 @@ export type BulkEditCollectionQuery = {
   researchCollection: {
     id: string;
     collectionTitle: string;
-    batches: Array<{ id: string; title: string; status: string }>;
+    batches: Array<{ id: string; title: string; status: BatchStatus }>;
   } | null;
 };
 
@@ -692,12 +706,12 @@ export type BatchTable_BatchFragment = {
   id: string;
   title: string;
   researchCollectionId: string;
-  period: string;
+  period: BatchPeriod;
   periodNumber: string;
   dateFrom: string;
   dateTo: string;
   targetCompleteDate: string | null;
-  status: string;
+  status: BatchStatus;
   locationCount: number;
 };
 
@@ -707,14 +721,14 @@ export type CollectionTable_CollectionFragment = {
   licenceSchemeName: string | null;
   templateName: string | null;
   targetCompleteDate: string | null;
-  status: string;
+  status: CollectionStatus;
   lockedBatchCount: number;
   totalBatchCount: number;
 };
 
 export type LocationTable_LocationFragment = {
   id: string;
-  type: string;
+  type: LocationType;
   institute: string | null;
   departmentId: string | null;
   locationName: string | null;
@@ -737,12 +751,12 @@ export type CreateBatchMutation = {
       id: string;
       title: string;
       researchCollectionId: string;
-      period: string;
+      period: BatchPeriod;
       periodNumber: string;
       dateFrom: string;
       dateTo: string;
       targetCompleteDate: string | null;
-      status: string;
+      status: BatchStatus;
       locationCount: number;
     } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
@@ -761,12 +775,12 @@ export type UpdateBatchMutation = {
       id: string;
       title: string;
       researchCollectionId: string;
-      period: string;
+      period: BatchPeriod;
       periodNumber: string;
       dateFrom: string;
       dateTo: string;
       targetCompleteDate: string | null;
-      status: string;
+      status: BatchStatus;
       locationCount: number;
     } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
@@ -786,7 +800,7 @@ export type CollectionForm_CollectionFragment = {
   licenceSchemeId: number;
   researchTemplateId: number;
   targetCompleteDate: string | null;
-  status: string;
+  status: CollectionStatus;
   licenceSchemeName: string | null;
   templateName: string | null;
   lockedBatchCount: number;
@@ -806,7 +820,7 @@ export type CreateResearchCollectionMutation = {
       licenceSchemeId: number;
       researchTemplateId: number;
       targetCompleteDate: string | null;
-      status: string;
+      status: CollectionStatus;
       licenceSchemeName: string | null;
       templateName: string | null;
       lockedBatchCount: number;
@@ -830,7 +844,7 @@ export type UpdateResearchCollectionMutation = {
       licenceSchemeId: number;
       researchTemplateId: number;
       targetCompleteDate: string | null;
-      status: string;
+      status: CollectionStatus;
       licenceSchemeName: string | null;
       templateName: string | null;
       lockedBatchCount: number;
@@ -850,7 +864,7 @@ export type UpdateLocationMutation = {
     message: string | null;
     location: {
       id: string;
-      type: string;
+      type: LocationType;
       institute: string | null;
       departmentId: string | null;
       locationName: string | null;
@@ -874,12 +888,12 @@ export type BatchEditQuery = {
     id: string;
     title: string;
     researchCollectionId: string;
-    period: string;
+    period: BatchPeriod;
     periodNumber: string;
     dateFrom: string;
     dateTo: string;
     targetCompleteDate: string | null;
-    status: string;
+    status: BatchStatus;
     locationCount: number;
   } | null;
 };
@@ -898,12 +912,12 @@ export type BatchListQuery = {
       id: string;
       title: string;
       researchCollectionId: string;
-      period: string;
+      period: BatchPeriod;
       periodNumber: string;
       dateFrom: string;
       dateTo: string;
       targetCompleteDate: string | null;
-      status: string;
+      status: BatchStatus;
       locationCount: number;
     }>;
   } | null;
@@ -932,7 +946,7 @@ export type CollectionEditQuery = {
     licenceSchemeId: number;
     researchTemplateId: number;
     targetCompleteDate: string | null;
-    status: string;
+    status: CollectionStatus;
     licenceSchemeName: string | null;
     templateName: string | null;
     lockedBatchCount: number;
@@ -951,7 +965,7 @@ export type CollectionListQuery = {
     licenceSchemeName: string | null;
     templateName: string | null;
     targetCompleteDate: string | null;
-    status: string;
+    status: CollectionStatus;
     lockedBatchCount: number;
     totalBatchCount: number;
   }>;
@@ -968,7 +982,7 @@ export type CollectionListSearchQuery = {
     licenceSchemeName: string | null;
     templateName: string | null;
     targetCompleteDate: string | null;
-    status: string;
+    status: CollectionStatus;
     lockedBatchCount: number;
     totalBatchCount: number;
   }>;
@@ -994,7 +1008,7 @@ export type LocationEditQuery = {
   location: {
     batchId: string;
     id: string;
-    type: string;
+    type: LocationType;
     institute: string | null;
     departmentId: string | null;
     locationName: string | null;
@@ -1020,7 +1034,7 @@ export type LocationListQuery = {
     researchCollection: { id: string; collectionTitle: string } | null;
     locations: Array<{
       id: string;
-      type: string;
+      type: LocationType;
       institute: string | null;
       departmentId: string | null;
       locationName: string | null;
@@ -1040,7 +1054,7 @@ export type HomeCollectionCountQuery = { researchCollections: Array<{ id: string
 
 export type HomeBatchCountQueryVariables = Exact<{ [key: string]: never }>;
 
-export type HomeBatchCountQuery = { batches: Array<{ id: string; status: string }> };
+export type HomeBatchCountQuery = { batches: Array<{ id: string; status: BatchStatus }> };
 
 export type HomeUserCountQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1056,7 +1070,7 @@ export type ManualEntryCollectionQuery = {
     collectionTitle: string;
     licenceSchemeId: number;
     researchTemplateId: number;
-    batches: Array<{ id: string; period: string; periodNumber: string; status: string }>;
+    batches: Array<{ id: string; title: string; period: BatchPeriod; periodNumber: string; status: BatchStatus }>;
   } | null;
 };
 
@@ -1091,14 +1105,14 @@ export type QueueSummaryQuery = { queueSummary: { completedToday: number; readyF
 export type DocumentPanel_DocumentFragment = {
   id: string;
   externalReferenceId: string;
-  status: string;
+  status: RecordStatus;
   statusLabel: string;
   sourceFileName: string | null;
   sourceFilePath: string | null;
   documentView: boolean;
   assignedUser: { id: string; displayName: string } | null;
   researchedBy: { id: string; displayName: string } | null;
-  batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+  batch: { id: string; status: BatchStatus; title: string };
 };
 
 export type RecentRecordsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1114,7 +1128,7 @@ export type RecentRecordsQuery = {
     majorMaterialType: string | null;
     minorMaterialType: string | null;
     collectionTitle: string | null;
-    batchPeriod: string | null;
+    batchPeriod: BatchPeriod | null;
     batchPeriodNumber: string | null;
     modifiedAt: string | null;
   }>;
@@ -1135,7 +1149,7 @@ export type FindRecordsQuery = {
     majorMaterialType: string | null;
     minorMaterialType: string | null;
     collectionTitle: string | null;
-    batchPeriod: string | null;
+    batchPeriod: BatchPeriod | null;
     batchPeriodNumber: string | null;
     modifiedAt: string | null;
   }>;
@@ -1152,7 +1166,7 @@ export type RecordSummaryRow_RecordFragment = {
   majorMaterialType: string | null;
   minorMaterialType: string | null;
   collectionTitle: string | null;
-  batchPeriod: string | null;
+  batchPeriod: BatchPeriod | null;
   batchPeriodNumber: string | null;
   modifiedAt: string | null;
 };
@@ -1184,7 +1198,7 @@ export type ResearchForm_DocumentFragment = {
   notes: string | null;
   otherInformation: string | null;
   externalReferenceId: string;
-  status: string;
+  status: RecordStatus;
   statusLabel: string;
   sourceFileName: string | null;
   sourceFilePath: string | null;
@@ -1249,7 +1263,7 @@ export type ResearchForm_DocumentFragment = {
   links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
   assignedUser: { id: string; displayName: string } | null;
   researchedBy: { id: string; displayName: string } | null;
-  batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+  batch: { id: string; status: BatchStatus; title: string };
 };
 
 export type ResearchDocumentQueryVariables = Exact<{
@@ -1264,7 +1278,7 @@ export type ResearchDocumentQuery = {
     notes: string | null;
     otherInformation: string | null;
     externalReferenceId: string;
-    status: string;
+    status: RecordStatus;
     statusLabel: string;
     sourceFileName: string | null;
     sourceFilePath: string | null;
@@ -1329,7 +1343,7 @@ export type ResearchDocumentQuery = {
     links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
     assignedUser: { id: string; displayName: string } | null;
     researchedBy: { id: string; displayName: string } | null;
-    batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+    batch: { id: string; status: BatchStatus; title: string };
   } | null;
 };
 
@@ -1349,7 +1363,7 @@ export type SaveDocumentMutation = {
       notes: string | null;
       otherInformation: string | null;
       externalReferenceId: string;
-      status: string;
+      status: RecordStatus;
       statusLabel: string;
       sourceFileName: string | null;
       sourceFilePath: string | null;
@@ -1414,7 +1428,7 @@ export type SaveDocumentMutation = {
       links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
       assignedUser: { id: string; displayName: string } | null;
       researchedBy: { id: string; displayName: string } | null;
-      batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+      batch: { id: string; status: BatchStatus; title: string };
     } | null;
   };
 };
@@ -1433,7 +1447,7 @@ export type CreateDocumentMutation = {
       notes: string | null;
       otherInformation: string | null;
       externalReferenceId: string;
-      status: string;
+      status: RecordStatus;
       statusLabel: string;
       sourceFileName: string | null;
       sourceFilePath: string | null;
@@ -1498,7 +1512,7 @@ export type CreateDocumentMutation = {
       links: Array<{ biblioId: string; usageId: string; activeFlag: boolean }>;
       assignedUser: { id: string; displayName: string } | null;
       researchedBy: { id: string; displayName: string } | null;
-      batch: { id: string; status: string; title: string; period: string; periodNumber: string };
+      batch: { id: string; status: BatchStatus; title: string };
     } | null;
   };
 };
@@ -1705,7 +1719,7 @@ export type StatisticsCollectionBatchesQueryVariables = Exact<{
 }>;
 
 export type StatisticsCollectionBatchesQuery = {
-  researchCollection: { id: string; batches: Array<{ id: string; title: string; status: string }> } | null;
+  researchCollection: { id: string; batches: Array<{ id: string; title: string; status: BatchStatus }> } | null;
 };
 
 export type StatisticsProcessOverviewQueryVariables = Exact<{
@@ -1967,8 +1981,7 @@ export const BatchChecklist_BatchFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
@@ -2245,8 +2258,6 @@ export const DocumentPanel_DocumentFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
               ],
             },
           },
@@ -2450,8 +2461,6 @@ export const ResearchForm_DocumentFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
               ],
             },
           },
@@ -2833,8 +2842,7 @@ export const AssignRecordsCollectionDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
@@ -5350,6 +5358,7 @@ export const ManualEntryCollectionDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'period' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -5779,8 +5788,6 @@ export const ResearchDocumentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
               ],
             },
           },
@@ -6041,8 +6048,6 @@ export const SaveDocumentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
               ],
             },
           },
@@ -6302,8 +6307,6 @@ export const CreateDocumentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
               ],
             },
           },

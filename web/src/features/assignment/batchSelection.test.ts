@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { selectAll, selectAllState, selectedInOrder, toggleBatch } from './batchSelection.ts';
+import { selectAll, selectAllState, selectedInOrder, toggleBatch, type BatchChoice } from './batchSelection.ts';
 
-const batches = [
-  { id: '1', status: 'locked' },
-  { id: '2', status: 'unlocked' },
-  { id: '3', status: 'unlocked' },
+const batches: BatchChoice[] = [
+  { id: '1', status: 'LOCKED' },
+  { id: '2', status: 'UNLOCKED' },
+  { id: '3', status: 'UNLOCKED' },
 ];
 
 describe('the batch selection of Assign Records', () => {
@@ -17,7 +17,7 @@ describe('the batch selection of Assign Records', () => {
     expect(selectAllState(batches, new Set())).toBe(false);
     expect(selectAllState(batches, new Set(['3']))).toBe('indeterminate');
     expect(selectAllState(batches, new Set(['2', '3']))).toBe(true);
-    expect(selectAllState([{ id: '1', status: 'locked' }], new Set())).toBe(false);
+    expect(selectAllState([{ id: '1', status: 'LOCKED' }], new Set())).toBe(false);
   });
 
   it('never lets a locked batch in', () => {

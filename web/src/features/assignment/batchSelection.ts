@@ -1,7 +1,8 @@
+import type { BatchStatus } from '../../__generated__/graphql.ts';
 /** The batch checkboxes of Assign Records (spec sections 2 and 4): a locked batch cannot be selected. */
-export type BatchChoice = { id: string; status: string };
+export type BatchChoice = { id: string; status: BatchStatus };
 
-export const isLocked = (batch: BatchChoice) => batch.status === 'locked';
+export const isLocked = (batch: BatchChoice) => batch.status === 'LOCKED';
 
 /** The 'Select all' box: checked when every unlocked batch is, indeterminate when only some are. */
 export function selectAllState(

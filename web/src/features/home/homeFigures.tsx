@@ -77,7 +77,7 @@ function UnlockedBatchFigure() {
       emptyText="No unlocked batches to assign."
       loading={loading}
       failed={Boolean(error)}
-      value={data?.batches.filter((batch) => batch.status === 'unlocked').length}
+      value={data?.batches.filter((batch) => batch.status === 'UNLOCKED').length}
     />
   );
 }

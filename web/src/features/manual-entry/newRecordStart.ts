@@ -1,3 +1,4 @@
+import type { BatchPeriod, BatchStatus } from '@rt/domain';
 /**
  * What Manual data entry hands to the new-record research form (/research/new-record) through
  * browser local storage (spec section 9 keeps the keys batchDetails, sourceFilePath and
@@ -13,10 +14,9 @@ export type NewRecordBatch = {
   id: string;
   /** Period plus period number. */
   title: string;
-  period: string;
+  period: BatchPeriod;
   periodNumber: string;
-  /** locked or unlocked. */
-  status: string;
+  status: BatchStatus;
   researchCollection: {
     id: string;
     collectionTitle: string;

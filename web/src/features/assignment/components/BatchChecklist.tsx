@@ -1,18 +1,17 @@
 import { Badge, Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
-import { batchTitle } from '@rt/domain';
 import { graphql } from '../../../__generated__/gql.ts';
+import type { BatchChecklist_BatchFragment } from '../../../__generated__/graphql.ts';
 import { isLocked, selectAll, selectAllState, toggleBatch } from '../batchSelection.ts';
 
 export const BatchChecklistBatchFragment = graphql(`
   fragment BatchChecklist_batch on Batch {
     id
-    period
-    periodNumber
+    title
     status
   }
 `);
 
-export type ChecklistBatch = { id: string; period: string; periodNumber: string; status: string };
+export type ChecklistBatch = BatchChecklist_BatchFragment;
 
 type BatchChecklistProps = {
   batches: readonly ChecklistBatch[];
@@ -58,7 +57,7 @@ export function BatchChecklist({ batches, selected, onChange }: BatchChecklistPr
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  {batchTitle(batch.period, batch.periodNumber)}
+                  {batch.title}
                   {locked ? ' ' : null}
                   {locked ? (
                     <Badge marginStart="2" colorPalette="gray" variant="subtle">

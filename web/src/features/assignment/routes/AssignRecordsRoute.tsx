@@ -1,6 +1,5 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { batchTitle } from '@rt/domain';
 import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -91,9 +90,7 @@ export function AssignRecordsRoute() {
   );
   const batches = useMemo(() => collectionResult.data?.researchCollection?.batches ?? [], [collectionResult.data]);
   const batchIds = useMemo(() => selectedInOrder(batches, selected), [batches, selected]);
-  const selectedBatchTitles = batches
-    .filter((b) => batchIds.includes(b.id))
-    .map((b) => batchTitle(b.period, b.periodNumber));
+  const selectedBatchTitles = batches.filter((b) => batchIds.includes(b.id)).map((b) => b.title);
 
   const usersResult = useQuery(AssignableUsersQuery);
   const assignmentsResult = useQuery(

@@ -112,7 +112,7 @@ function CollectionBatches({ collection, batchIds, onBatchesChange, onRemove }: 
               <Checkbox.Control />
               <Checkbox.Label>
                 {batch.title}
-                {batch.status === 'locked' ? (
+                {batch.status === 'LOCKED' ? (
                   <Badge marginStart="2" colorPalette="gray" variant="subtle">
                     locked
                   </Badge>

@@ -57,7 +57,7 @@ export function BatchTable({ researchCollectionId, batches, page, onPageChange, 
       { key: 'from', header: 'Date From', cell: (b) => toDisplayDate(b.dateFrom) },
       { key: 'to', header: 'Date To', cell: (b) => toDisplayDate(b.dateTo) },
       { key: 'target', header: 'Research Target', cell: (b) => toDisplayDate(b.targetCompleteDate) },
-      { key: 'status', header: 'Status', cell: (b) => (b.status === 'locked' ? 'Locked' : 'Unlocked') },
+      { key: 'status', header: 'Status', cell: (b) => (b.status === 'LOCKED' ? 'Locked' : 'Unlocked') },
       editColumn(
         (b) => `${base}/${b.id}/edit`,
         (b) => b.title,

@@ -3,7 +3,7 @@ import { PAGE_SIZES, toDisplayDate } from '@rt/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
-import type { CollectionTable_CollectionFragment } from '../../../__generated__/graphql.ts';
+import type { CollectionStatus, CollectionTable_CollectionFragment } from '../../../__generated__/graphql.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
 import { deleteColumn, editColumn } from './actionColumns.tsx';
 
@@ -22,7 +22,7 @@ export const CollectionTable_collection = graphql(`
 
 export type CollectionRow = CollectionTable_CollectionFragment;
 
-const statusLabel = (status: string) => (status === 'hide' ? 'Hide' : 'Show');
+const statusLabel = (status: CollectionStatus) => (status === 'HIDE' ? 'Hide' : 'Show');
 
 type CollectionTableProps = {
   collections: readonly CollectionRow[];

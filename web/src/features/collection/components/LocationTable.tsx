@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@rt/domain';
 import { useMemo } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
-import type { LocationTable_LocationFragment } from '../../../__generated__/graphql.ts';
+import type { LocationTable_LocationFragment, LocationType } from '../../../__generated__/graphql.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
 import { editColumn } from './actionColumns.tsx';
 
@@ -22,7 +22,8 @@ export const LocationTable_location = graphql(`
 `);
 
 export type LocationRow = LocationTable_LocationFragment;
-export type LocationType = 'institute' | 'school';
+/** Which of the two tables (and edit forms) a location belongs in. */
+export type { LocationType };
 
 type LocationTableProps = {
   type: LocationType;
@@ -63,7 +64,7 @@ export function LocationTable({ type, locations, base }: LocationTableProps) {
       sortValue: (l) => l.machineId,
       cell: (l) => text(l.machineId),
     };
-    if (type === 'institute') {
+    if (type === 'INSTITUTE') {
       return [
         { key: 'institute', header: 'Institute', sortValue: (l) => l.institute, cell: (l) => text(l.institute) },
         department,
@@ -86,7 +87,7 @@ export function LocationTable({ type, locations, base }: LocationTableProps) {
 
   return (
     <DataTable
-      label={type === 'institute' ? 'Institute locations' : 'School locations'}
+      label={type === 'INSTITUTE' ? 'Institute locations' : 'School locations'}
       columns={columns}
       rows={locations}
       rowKey={(l) => l.id}

@@ -83,10 +83,10 @@ export function LocationForm({ locationId, type, initialValues, aouList, listUrl
       <form
         noValidate
         onSubmit={formik.handleSubmit}
-        aria-label={type === 'institute' ? 'Edit institute location' : 'Edit school location'}
+        aria-label={type === 'INSTITUTE' ? 'Edit institute location' : 'Edit school location'}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {type === 'institute' ? (
+          {type === 'INSTITUTE' ? (
             <>
               {text('institute', 'Institute')}
               {text('departmentId', 'Department Id')}

@@ -1,23 +1,27 @@
-import type { BatchPeriod } from '@rt/domain';
-import type { BatchInput } from '../../../__generated__/graphql.ts';
+import { BATCH_PERIODS, BATCH_STATUSES, enumName, storedValue, type BatchPeriod, type BatchStatus } from '@rt/domain';
+import type {
+  BatchInput,
+  BatchPeriod as BatchPeriodName,
+  BatchStatus as BatchStatusName,
+} from '../../../__generated__/graphql.ts';
 
 /**
  * The create / edit batch form's values as the controls hold them ('' for empty). No Yup schema:
  * spec section 5 says the batch form checks nothing itself; the server's message is shown.
  */
 export type BatchValues = {
-  period: string;
+  period: BatchPeriod;
   periodNumber: string;
   dateFrom: string;
   dateTo: string;
   targetCompleteDate: string;
-  /** '' (unset), 'unlocked' or 'locked'. */
-  status: string;
+  /** '' while unset. */
+  status: BatchStatus | '';
 };
 
 /** A new batch: period Quarter, status unset (spec section 2). */
 export const NEW_BATCH: BatchValues = {
-  period: 'Quarter' satisfies BatchPeriod,
+  period: 'Quarter',
   periodNumber: '',
   dateFrom: '',
   dateTo: '',
@@ -26,22 +30,22 @@ export const NEW_BATCH: BatchValues = {
 };
 
 type StoredBatch = {
-  period: string;
+  period: BatchPeriodName;
   periodNumber: string;
   dateFrom: string;
   dateTo: string;
   targetCompleteDate?: string | null;
-  status: string;
+  status: BatchStatusName;
 };
 
 export function batchValues(b: StoredBatch): BatchValues {
   return {
-    period: b.period,
+    period: storedValue(BATCH_PERIODS, b.period),
     periodNumber: b.periodNumber,
     dateFrom: b.dateFrom.slice(0, 10),
     dateTo: b.dateTo.slice(0, 10),
     targetCompleteDate: b.targetCompleteDate?.slice(0, 10) ?? '',
-    status: b.status,
+    status: storedValue(BATCH_STATUSES, b.status),
   };
 }
 
@@ -51,11 +55,11 @@ const orNull = (value: string) => (value.trim() === '' ? null : value);
 export function toBatchInput(v: BatchValues, researchCollectionId: string): BatchInput {
   return {
     researchCollectionId,
-    period: orNull(v.period),
+    period: enumName(v.period),
     periodNumber: orNull(v.periodNumber),
     dateFrom: orNull(v.dateFrom),
     dateTo: orNull(v.dateTo),
     targetCompleteDate: orNull(v.targetCompleteDate),
-    status: orNull(v.status),
+    status: v.status === '' ? null : enumName(v.status),
   };
 }

@@ -1,4 +1,8 @@
-import type { ResearchCollectionInput } from '../../../__generated__/graphql.ts';
+import { COLLECTION_STATUSES, enumName, storedValue, type CollectionStatus } from '@rt/domain';
+import type {
+  CollectionStatus as CollectionStatusName,
+  ResearchCollectionInput,
+} from '../../../__generated__/graphql.ts';
 
 /**
  * The create / edit collection form's values, as the controls hold them (text; '' for empty).
@@ -10,7 +14,8 @@ export type CollectionValues = {
   licenceSchemeId: string;
   researchTemplateId: string;
   targetCompleteDate: string;
-  status: string;
+  /** '' while unset. */
+  status: CollectionStatus | '';
 };
 
 export const EMPTY_COLLECTION: CollectionValues = {
@@ -26,7 +31,7 @@ type StoredCollection = {
   licenceSchemeId: number;
   researchTemplateId: number;
   targetCompleteDate?: string | null;
-  status: string;
+  status: CollectionStatusName;
 };
 
 /** A stored collection as the edit form starts (the date's first 10 characters, spec section 5). */
@@ -36,7 +41,7 @@ export function collectionValues(c: StoredCollection): CollectionValues {
     licenceSchemeId: String(c.licenceSchemeId),
     researchTemplateId: String(c.researchTemplateId),
     targetCompleteDate: c.targetCompleteDate?.slice(0, 10) ?? '',
-    status: c.status,
+    status: storedValue(COLLECTION_STATUSES, c.status),
   };
 }
 
@@ -50,6 +55,6 @@ export function toCollectionInput(v: CollectionValues): ResearchCollectionInput 
     licenceSchemeId: idOrNull(v.licenceSchemeId),
     researchTemplateId: idOrNull(v.researchTemplateId),
     targetCompleteDate: orNull(v.targetCompleteDate),
-    status: orNull(v.status),
+    status: v.status === '' ? null : enumName(v.status),
   };
 }

@@ -12,7 +12,7 @@ describe('toLocationInput', () => {
       aou: '102',
       machineId: 77,
     });
-    expect(toLocationInput(institute, 'institute', AOU_IDS)).toEqual({
+    expect(toLocationInput(institute, 'INSTITUTE', AOU_IDS)).toEqual({
       institute: 'Monash University',
       departmentId: 'MON-D1',
       locationName: 'Caulfield',
@@ -20,11 +20,11 @@ describe('toLocationInput', () => {
       aouId: 102,
       aou: null,
     });
-    expect(toLocationInput({ ...institute, aou: 'Sydney Dental Hospital' }, 'institute', AOU_IDS)).toMatchObject({
+    expect(toLocationInput({ ...institute, aou: 'Sydney Dental Hospital' }, 'INSTITUTE', AOU_IDS)).toMatchObject({
       aouId: null,
       aou: 'Sydney Dental Hospital',
     });
-    expect(toLocationInput({ ...institute, aou: '' }, 'institute', AOU_IDS)).toMatchObject({ aouId: null, aou: null });
+    expect(toLocationInput({ ...institute, aou: '' }, 'INSTITUTE', AOU_IDS)).toMatchObject({ aouId: null, aou: null });
   });
 
   it('sends a school form without institute or AOU, empty fields as null', () => {
@@ -36,7 +36,7 @@ describe('toLocationInput', () => {
       state: 'NSW',
       machineId: null,
     });
-    expect(toLocationInput(school, 'school', AOU_IDS)).toEqual({
+    expect(toLocationInput(school, 'SCHOOL', AOU_IDS)).toEqual({
       institute: null,
       departmentId: '1234',
       locationName: 'Orange High School',

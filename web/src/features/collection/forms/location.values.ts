@@ -1,4 +1,4 @@
-import type { LocationInput } from '../../../__generated__/graphql.ts';
+import type { LocationInput, LocationType } from '../../../__generated__/graphql.ts';
 
 /** The edit-location form's values as the controls hold them ('' for empty). */
 export type LocationValues = {
@@ -47,17 +47,13 @@ const orNull = (value: string) => (value.trim() === '' ? null : value);
  * the AOU (an entry of the list by its id, or the raw value kept as it was); a school form sends
  * the school fields. Empty fields are null; the server validates.
  */
-export function toLocationInput(
-  v: LocationValues,
-  type: 'institute' | 'school',
-  aouIds: ReadonlySet<number>,
-): LocationInput {
+export function toLocationInput(v: LocationValues, type: LocationType, aouIds: ReadonlySet<number>): LocationInput {
   const common = {
     departmentId: orNull(v.departmentId),
     locationName: orNull(v.locationName),
     machineId: orNull(v.machineId),
   };
-  if (type === 'school') {
+  if (type === 'SCHOOL') {
     return {
       ...common,
       institute: null,

@@ -54,12 +54,12 @@ export function LocationEditRoute() {
       ) : (
         <>
           <Text color="fg.muted" data-testid="location-type">
-            {location.type === 'institute' ? 'Institute location' : 'School location'}
+            {location.type === 'INSTITUTE' ? 'Institute location' : 'School location'}
           </Text>
           <LocationForm
             key={location.id}
             locationId={location.id}
-            type={location.type === 'institute' ? 'institute' : 'school'}
+            type={location.type}
             initialValues={locationValues(location)}
             aouList={data.aouList}
             listUrl={listUrl}

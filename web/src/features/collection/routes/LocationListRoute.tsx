@@ -26,8 +26,8 @@ export const LocationListQuery = graphql(`
 `);
 
 const TYPES: { type: LocationType; heading: string }[] = [
-  { type: 'institute', heading: 'Institute locations' },
-  { type: 'school', heading: 'School locations' },
+  { type: 'INSTITUTE', heading: 'Institute locations' },
+  { type: 'SCHOOL', heading: 'School locations' },
 ];
 
 /**

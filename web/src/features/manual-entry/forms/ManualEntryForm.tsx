@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { batchTitle } from '@rt/domain';
+import { BATCH_PERIODS, BATCH_STATUSES, storedValue } from '@rt/domain';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +25,7 @@ export const ManualEntryCollectionQuery = graphql(`
       researchTemplateId
       batches {
         id
+        title
         period
         periodNumber
         status
@@ -98,10 +99,11 @@ export function ManualEntryForm() {
       saveNewRecordStart({
         batch: {
           id: batch.id,
-          title: batchTitle(batch.period, batch.periodNumber),
-          period: batch.period,
+          title: batch.title,
+          // Kept in the stored words (spec section 9's batchDetails), as the records API has them.
+          period: storedValue(BATCH_PERIODS, batch.period),
           periodNumber: batch.periodNumber,
-          status: batch.status,
+          status: storedValue(BATCH_STATUSES, batch.status),
           researchCollection: {
             id: collection.id,
             collectionTitle: collection.collectionTitle,
@@ -155,9 +157,9 @@ export function ManualEntryForm() {
             >
               {batches.map((b) => (
                 // A locked batch cannot be researched (spec section 4), so no record starts in one.
-                <option key={b.id} value={b.id} disabled={b.status === 'locked'}>
-                  {batchTitle(b.period, b.periodNumber)}
-                  {b.status === 'locked' ? ' (locked)' : ''}
+                <option key={b.id} value={b.id} disabled={b.status === 'LOCKED'}>
+                  {b.title}
+                  {b.status === 'LOCKED' ? ' (locked)' : ''}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -26,8 +26,6 @@ export const DocumentPanel_document = graphql(`
       id
       status
       title
-      period
-      periodNumber
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
-import { toDisplayDate } from '@rt/domain';
+import { BATCH_PERIODS, storedValue, toDisplayDate } from '@rt/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import type { RecordSummaryRow_RecordFragment } from '../../../__generated__/graphql.ts';
@@ -29,7 +29,8 @@ type RecordSummaryRowProps = { record: RecordSummaryRow_RecordFragment; search: 
 export function RecordSummaryRow({ record, search, onOpen }: RecordSummaryRowProps) {
   const href = `/research/${record.id}${selectionHash({ biblio: record.biblioId ?? null, usage: record.usageId ?? null })}`;
   const types = [record.majorMaterialType, record.minorMaterialType].filter(Boolean).join(' / ');
-  const batch = [record.batchPeriod, record.batchPeriodNumber].filter(Boolean).join(' ');
+  const period = record.batchPeriod ? storedValue(BATCH_PERIODS, record.batchPeriod) : null;
+  const batch = [period, record.batchPeriodNumber].filter(Boolean).join(' ');
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" padding="2" data-testid="record-summary">
       <HStack justifyContent="space-between" alignItems="start" gap="3">

@@ -28,9 +28,6 @@ export type RecordView = {
   licenceSchemeId: number | null;
 };
 
-const batchLabel = (period?: string | null, periodNumber?: string | null) =>
-  [period, periodNumber].filter(Boolean).join(' ') || null;
-
 export function recordViewOf(document: ResearchForm_DocumentFragment, collectionTitle: string | null): RecordView {
   return {
     id: document.id,
@@ -40,8 +37,8 @@ export function recordViewOf(document: ResearchForm_DocumentFragment, collection
     researchedBy: document.researchedBy?.displayName ?? null,
     assignedTo: document.assignedUser?.displayName ?? null,
     collectionTitle,
-    batchLabel: batchLabel(document.batch.period, document.batch.periodNumber),
-    locked: document.batch.status === 'locked',
+    batchLabel: document.batch.title,
+    locked: document.batch.status === 'LOCKED',
     writeRefusal: document.writeRefusal?.message ?? null,
     sourceFileName: document.sourceFileName ?? null,
     sourceFileHref: sourceFileHref(document.id, document.sourceFileName),
@@ -62,7 +59,7 @@ export function newRecordView(start: NewRecordStart): RecordView {
     researchedBy: null,
     assignedTo: null,
     collectionTitle: start.batch.researchCollection.collectionTitle,
-    batchLabel: batchLabel(start.batch.period, start.batch.periodNumber),
+    batchLabel: start.batch.title,
     locked: start.batch.status === 'locked',
     writeRefusal: start.batch.status === 'locked' ? RECORD_WRITE_MESSAGES['locked-batch'] : null,
     sourceFileName: start.sourceFile?.fileName ?? null,

@@ -106,7 +106,7 @@ export function ProcessOverviewTab() {
     collection ? { variables: { id: collection.id }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   // Spec section 4: only unlocked batches appear in the statistics pickers.
-  const batches = (batchesResult.data?.researchCollection?.batches ?? []).filter((b) => b.status !== 'locked');
+  const batches = (batchesResult.data?.researchCollection?.batches ?? []).filter((b) => b.status !== 'LOCKED');
 
   const overviewResult = useQuery(
     StatisticsProcessOverviewQuery,
