@@ -1,8 +1,9 @@
 /**
  * The rules figure of `npm run bench`, in process and without a database: the demo templates'
- * rules (api/src/seed/reference-data.ts) over a record of 20 biblios and 20 usages, each biblio
- * linked to two usages, evaluated as the form does on each change (one field edited per call, the
- * previous outcome's state carried over), plus the Complete check. `tsx bench/rules.ts` runs it alone.
+ * rules (api/src/seed/reference-data/template-rules.ts) over a record of 20 biblios and 20 usages,
+ * each biblio linked to two usages, evaluated as the form does on each change (one field edited per
+ * call, the previous outcome's state carried over), plus the Complete check. `tsx bench/rules.ts`
+ * runs it alone.
  */
 import {
   compileRules,
@@ -12,7 +13,8 @@ import {
   type RuleRow,
   type RuleState,
 } from '@rt/domain';
-import { TEMPLATES, lookupId } from '../api/src/seed/reference-data.ts';
+import { lookupId } from '../api/src/seed/reference-data/lookups.ts';
+import { TEMPLATES } from '../api/src/seed/reference-data/templates.ts';
 import { stats } from './stats.ts';
 
 const BIBLIOS = 20;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isWeekend, monthsBefore, PROCESSED_COUNT_THRESHOLD } from '@rt/domain';
-import { WORK_TYPES, type CatalogueWork, type WorkType } from './catalogue.ts';
+import type { CatalogueWork } from './catalogue/works.ts';
+import { WORK_TYPES, type WorkType } from './catalogue/work-types.ts';
+import { DEMO_COLLECTIONS } from './collections/demo-collections.ts';
+import { RESEARCH_PACES } from './collections/research-team.ts';
 import type { Row } from './factories.ts';
 import { buildHistory, type HistoryRecord } from './history.ts';
 import { createRandom } from './random.ts';
-import { DEMO_COLLECTIONS, RESEARCH_PACES, type BatchContext, type RecordContext } from './records.ts';
-import { DEMO_USERS, EXTRA_RESEARCHERS } from './reference-data.ts';
+import type { BatchContext, RecordContext } from './records/record-context.ts';
+import { DEMO_USERS, EXTRA_RESEARCHERS } from './reference-data/roles-and-users.ts';
 
 /** A Wednesday, five hours into the UTC day. */
 const TODAY = '2026-11-25';

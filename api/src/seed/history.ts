@@ -12,15 +12,11 @@ import type { Caller } from '../http/caller.ts';
 import type { DocumentSpec, Executor, InsertedDocument } from './factories.ts';
 import type { BulkDocument } from './bulk-documents.ts';
 import type { Random } from './random.ts';
-import {
-  makeRecord,
-  workingMoment,
-  type BatchContext,
-  type BatchPlan,
-  type RecordContext,
-  type RecordSizes,
-  type ResearchPace,
-} from './records.ts';
+import type { BatchPlan } from './collections/collection-plan.ts';
+import type { ResearchPace } from './collections/research-team.ts';
+import { workingMoment } from './records/dates.ts';
+import { makeRecord, type RecordSizes } from './records/record.ts';
+import type { BatchContext, RecordContext } from './records/record-context.ts';
 
 /**
  * The research history behind the statistics (docs/decisions/030): every Hold and Complete the

@@ -75,3 +75,7 @@ export function createRandom(seed: number | string): Random {
     digits: (length) => Array.from({ length }, () => String(int(0, 9))).join(''),
   };
 }
+
+/** One item of a list that may be empty or missing: null then, without drawing a number. */
+export const pickOrNull = <T>(random: Random, items: readonly T[] | undefined): T | null =>
+  items && items.length ? random.pick(items) : null;

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PLACES } from './catalogue.ts';
+import { PLACES } from './catalogue/word-lists.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**

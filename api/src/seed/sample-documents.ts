@@ -1,4 +1,5 @@
-import { bookTitle, FIELDS, personName } from './catalogue.ts';
+import { bookTitle, personName } from './catalogue/names-and-titles.ts';
+import { FIELDS } from './catalogue/word-lists.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**

@@ -13,32 +13,32 @@ import {
   type Executor,
   type TableName,
 } from './factories.ts';
-import { buildCatalogue, buildRecipients, WORK_TYPES, type CatalogueWork, type WorkType } from './catalogue.ts';
+import { buildRecipients } from './catalogue/recipients.ts';
+import { buildCatalogue, type CatalogueWork } from './catalogue/works.ts';
+import { WORK_TYPES, type WorkType } from './catalogue/work-types.ts';
+import type { CollectionPlan } from './collections/collection-plan.ts';
+import { DEMO_COLLECTIONS } from './collections/demo-collections.ts';
+import { buildLocations } from './collections/locations.ts';
+import { RESEARCH_PACES } from './collections/research-team.ts';
+import { TEST_COLLECTIONS } from './collections/test-collections.ts';
 import { createRandom } from './random.ts';
-import {
-  buildLocations,
-  buildRecords,
-  buildTags,
-  DEMO_COLLECTIONS,
-  RESEARCH_PACES,
-  TEST_COLLECTIONS,
-  type BatchContext,
-  type CollectionPlan,
-} from './records.ts';
+import { buildRecords } from './records/batch-records.ts';
+import { buildTags } from './records/page-tags.ts';
+import type { BatchContext } from './records/record-context.ts';
 import { insertDocumentsInBulk, insertRowsFromJson } from './bulk-documents.ts';
 import { buildHistory, planRecordEvents, writeRecordHistory, type HistoryPlan } from './history.ts';
 import type { Caller } from '../http/caller.ts';
+import { AOU_ROWS } from './reference-data/aou-list.ts';
+import { LICENCE_SCHEMES } from './reference-data/licence-schemes.ts';
+import { LOOKUP_ROWS } from './reference-data/lookups.ts';
 import {
-  AOU_ROWS,
   DEMO_USERS,
   EXTRA_RESEARCHERS,
-  SERVICE_ACCOUNTS,
-  LICENCE_SCHEMES,
-  LOOKUP_ROWS,
   ROLE_ROWS,
-  TEMPLATES,
+  SERVICE_ACCOUNTS,
   type SeedUser,
-} from './reference-data.ts';
+} from './reference-data/roles-and-users.ts';
+import { TEMPLATES } from './reference-data/templates.ts';
 
 /**
  * Deterministic demo and test data. 'demo' looks like a season of a licensing agency's research
