@@ -14,10 +14,10 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type pg from 'pg';
+import { BULK_UPDATE_REQUEST_SIZE, inOneBulkChange } from '@rt/domain';
 import { ms } from './figure.ts';
 import { benchFetch } from './http-client.ts';
 import { stats } from './stats.ts';
-import { BULK_UPDATE_REQUEST_SIZE, inOneBulkChange } from '../web/src/features/bulk-edit/update/bulkUpdate.ts';
 
 export const BULK_UPDATE_RECORDS = 10_000;
 const RUNS = Math.max(1, Number(process.env.BULK_UPDATE_RUNS ?? 3));
