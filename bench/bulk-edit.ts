@@ -15,19 +15,10 @@ import { to as copyTo } from 'pg-copy-streams';
 import { readBulkQuery, type BulkQuery } from '@rt/domain';
 import type { Database } from '../api/src/db/types.ts';
 import { exportSelectSql } from '../api/src/modules/bulk-edit/export-records.ts';
+import type { Figure } from './figure.ts';
 import { benchFetch } from './http-client.ts';
+import type { TimedCall } from './measure.ts';
 import { stats } from './stats.ts';
-
-export type BulkEditFigure = {
-  name: string;
-  p50: number;
-  p99: number;
-  calls: number;
-  baseline?: { name: string; p50: number; p99: number };
-  target: string;
-  met: boolean;
-  note?: string;
-};
 
 const COLUMNS = [
   { resource: 'document_detail', field: 'external_reference_id' },
@@ -118,11 +109,11 @@ export async function bulkEditBench(options: {
   pool: pg.Pool;
   /** Headers of a signed-in coordinator's API calls (content type and session cookie). */
   headers: Record<string, string>;
-  measure: (call: (i: number, timed: <T>(f: () => Promise<T>) => Promise<T>) => Promise<void>) => Promise<number[]>;
+  measure: (call: TimedCall) => Promise<number[]>;
   log: (message: string) => void;
-}): Promise<BulkEditFigure[]> {
+}): Promise<Figure[]> {
   const { apiUrl, pool, headers, measure, log } = options;
-  const figures: BulkEditFigure[] = [];
+  const figures: Figure[] = [];
   const post = async (path: string, body: unknown) => {
     const response = await benchFetch(`${apiUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const text = await response.text();

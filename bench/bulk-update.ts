@@ -14,9 +14,10 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type pg from 'pg';
+import { BULK_UPDATE_REQUEST_SIZE, inOneBulkChange } from '@rt/domain';
+import { ms } from './figure.ts';
 import { benchFetch } from './http-client.ts';
 import { stats } from './stats.ts';
-import { BULK_UPDATE_REQUEST_SIZE, inOneBulkChange } from '../web/src/features/bulk-edit/update/bulkUpdate.ts';
 
 export const BULK_UPDATE_RECORDS = 10_000;
 const RUNS = Math.max(1, Number(process.env.BULK_UPDATE_RUNS ?? 3));
@@ -165,7 +166,7 @@ export async function bulkUpdateBench(apiUrl: string, pool: pg.Pool, email: stri
   }
   const totals = dry.map((d, i) => d + apply[i]);
   const [d, a, u, t] = [dry, apply, undo, totals].map((samples) => stats(samples));
-  return {
+  const figure = {
     name:
       `Bulk update of ${ids.length.toLocaleString('en')} records of one batch through the API, dry run then apply ` +
       `in requests of ${BULK_UPDATE_REQUEST_SIZE.toLocaleString('en')} as the screen sends them ` +
@@ -179,4 +180,6 @@ export async function bulkUpdateBench(apiUrl: string, pool: pg.Pool, email: stri
       `dry run p50 ${d.p50.toFixed(0)} ms, apply p50 ${a.p50.toFixed(0)} ms; undo p50 ${u.p50.toFixed(0)} ms, no target; ` +
       `CPU p50 API ${stats(nodeCpu).p50.toFixed(0)} ms + database ${stats(databaseCpu).p50.toFixed(0)} ms on ${cpus().length} cores`,
   };
+  console.log(`Bulk update: p50 ${ms(figure.p50)} (${figure.note})`);
+  return figure;
 }

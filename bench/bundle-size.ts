@@ -77,6 +77,29 @@ export function bundleSizes(dist: string): BundleSizes {
   };
 }
 
+/** The results' line about the build's JavaScript against its budget (docs/decisions/056). */
+export function bundleReport(dist: string): string {
+  const sizes = bundleSizes(dist);
+  const largestChunk = [...sizes.routes].sort((a, b) => b.chunkKb - a.chunkKb)[0];
+  const largest = sizes.routes[0];
+  const over = sizes.routes.filter((r) => r.kb >= 50).map((r) => `${r.name} ${r.kb.toFixed(1)}`);
+  // The budget: the initial JavaScript under 170 KB, every chunk loaded later (the shell, each route
+  // with the shared chunks it adds) under 50. Initial and shell together, what a first screen loads
+  // before its own chunk, is shown beside it.
+  const firstScreenKb = sizes.initialKb + sizes.shellKb;
+  const verdict = (kb: number, budget: number) => `target < ${budget} KB: ${kb < budget ? 'met' : 'not met'}`;
+  return (
+    `Web JavaScript, gzipped as served (bench/bundle-size.ts): initial (entry chunk and its static imports, ` +
+    `${sizes.initialFiles} files) ${sizes.initialKb.toFixed(1)} KB (${verdict(sizes.initialKb, 170)}); the shell chunk ` +
+    `loaded beside the first screen (Apollo Client, route guard, header) ${sizes.shellKb.toFixed(1)} KB ` +
+    `(${verdict(sizes.shellKb, 50)}); both together, what every first screen loads before its own chunk, ` +
+    `${firstScreenKb.toFixed(1)} KB; largest route chunk ${largestChunk.name} ${largestChunk.chunkKb.toFixed(1)} KB; ` +
+    `largest route with the shared chunks it adds ${largest.name} ${largest.kb.toFixed(1)} KB (${verdict(largest.kb, 50)}` +
+    (over.length > 0 ? `; 50 KB or more: ${over.join(', ')}` : '') +
+    ').'
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = bundleSizes(path.join(import.meta.dirname, '..', 'web', 'dist'));
   console.log(`initial JavaScript: ${sizes.initialKb.toFixed(1)} KB gzipped in ${sizes.initialFiles} files`);

@@ -12,9 +12,11 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
+import { ms, p95Figure, type Figure } from './figure.ts';
 import { signedInPage } from './signed-in-page.ts';
 
 export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
+const COMPLETE_AND_NEXT_RECORDS = 50;
 
 declare global {
   interface Window {
@@ -162,4 +164,17 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
       [completed],
     );
   }
+}
+
+/** The Complete & Next figure: F12 to the next Record ID shown, over COMPLETE_AND_NEXT_RECORDS records. */
+export async function completeNextFigure(bff: string, pool: pg.Pool, email: string): Promise<Figure> {
+  const samples = await completeAndNext(bff, pool, email, COMPLETE_AND_NEXT_RECORDS);
+  const figure = p95Figure(
+    'Complete & Next in Chromium (F12 to next Record ID shown)',
+    samples,
+    100,
+    `p95 < 100 ms over ${COMPLETE_AND_NEXT_RECORDS} records`,
+  );
+  console.log(`Complete & Next: p50 ${ms(figure.p50)} ${figure.note} p99 ${ms(figure.p99)}`);
+  return figure;
 }

@@ -14,6 +14,7 @@ import { fullPdfKey } from '../api/src/files/document-files.ts';
 import { importDocument } from '../api/src/files/import/import-document.ts';
 import { chapterPdf } from '../api/src/seed/sample-document-pdf.ts';
 import { CHROMIUM } from '../tests/chromium.ts';
+import { fromNavigationNote, p95Figure, type Figure } from './figure.ts';
 import { signedInPage } from './signed-in-page.ts';
 
 export const VIEWER_BENCH_PAGES = 300;
@@ -177,4 +178,26 @@ export async function documentViewerBench(
   } finally {
     await browser.close();
   }
+}
+
+/** The viewer's figures: the first thumbnail after the route opens, and a page switch. */
+export async function documentViewerFigures(
+  bff: string,
+  pool: pg.Pool,
+  store: FileStore,
+  email: string,
+): Promise<Figure[]> {
+  const viewer = await documentViewerBench(bff, pool, store, email);
+  const first = p95Figure(
+    `Document viewer in Chromium: first thumbnail painted after the route opens (${VIEWER_BENCH_PAGES}-page document; ${fromNavigationNote(viewer.fromNavigation)})`,
+    viewer.firstThumbnail,
+    300,
+  );
+  const step = p95Figure(
+    'Document viewer in Chromium: page switch (Down to the next page image painted)',
+    viewer.pageSwitch,
+    50,
+  );
+  console.log(`Viewer first thumbnail ${first.note}, page switch ${step.note}`);
+  return [first, step];
 }

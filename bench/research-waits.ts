@@ -24,6 +24,7 @@ import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { completeAndNext, networkQuiet } from './complete-next.ts';
+import { ms, p95Figure, type Figure } from './figure.ts';
 import { signedInPage } from './signed-in-page.ts';
 
 /** Samples of each wait (at least 20). */
@@ -292,4 +293,35 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
   }
   waits.completeNext = await completeAndNext(bff, pool, email, WAIT_SAMPLES);
   return waits;
+}
+
+/** The waits' figures, each with the machine's load at their end: a busy machine stretches every one of them. */
+export async function researchWaitsFigures(bff: string, pool: pg.Pool, email: string): Promise<Figure[]> {
+  const waits = await researchWaitsBench(bff, pool, email);
+  const waitFigures = [
+    p95Figure(
+      `Research in Chromium: record open from the queue within the app (click to Record ID shown, lists filled; ${WAIT_SAMPLES} records)`,
+      waits.openInApp,
+      300,
+    ),
+    p95Figure(
+      'Research in Chromium: record open on a fresh page load (navigation to Record ID shown, lists filled; warm cache)',
+      waits.openFresh,
+      300,
+    ),
+    p95Figure("Research in Chromium: the page's first F8 to the Work Search results shown", waits.firstWorkSearch, 300),
+    p95Figure(
+      `Research in Chromium: Find a Record, two title words typed to the rows shown (e.g. '${waits.findTerms[0]}')`,
+      waits.findRecord,
+      300,
+    ),
+    p95Figure('Research in Chromium: Save (F11) to its success alert shown', waits.save, 150),
+    p95Figure('Research in Chromium: Complete & Next (F12) to the next Record ID shown', waits.completeNext, 100),
+  ];
+  const atLoad = `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+  for (const f of waitFigures) console.log(`${f.name}: p50 ${ms(f.p50)} ${f.note} (${atLoad})`);
+  return waitFigures.map((f) => ({ ...f, note: `${f.note}; ${atLoad}` }));
 }

@@ -8,9 +8,19 @@
  * would have written them one save at a time.
  */
 import { chromium } from '@playwright/test';
+import { print } from 'graphql';
 import type pg from 'pg';
+import {
+  StatisticsIndividualMetricsDocument,
+  StatisticsProcessedRecordsSummaryDocument,
+  StatisticsProcessOverviewDocument,
+} from '../web/src/__generated__/graphql.ts';
 import { CHROMIUM } from '../tests/chromium.ts';
+import { fromNavigationNote, ms, p95Figure, type Figure } from './figure.ts';
+import { measure } from './measure.ts';
+import { bffSession, COORDINATOR } from './sessions.ts';
 import { signedInPage } from './signed-in-page.ts';
+import { stats } from './stats.ts';
 
 const SCREEN_OPENS = 20;
 
@@ -145,4 +155,68 @@ export async function statisticsScreenBench(bff: string, email: string): Promise
     await browser.close();
   }
   return result;
+}
+
+/**
+ * The statistics figures over a year of history, as a coordinator sees them: each query through the
+ * BFF, then the screen in Chromium.
+ */
+export async function statisticsFigures(bff: string, pool: pg.Pool): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const finishes = await ensureResearchHistory(pool, (m) => console.log(`[statistics] ${m}`));
+  const subject = await statisticsSubjects(pool);
+  const asCoordinator = await bffSession(bff, COORDINATOR);
+  const about =
+    `${finishes.toLocaleString('en')} finishes; batch of ${subject.batchRecords.toLocaleString('en')} records, ` +
+    `researcher with ${subject.researcherFinishes.toLocaleString('en')}`;
+  const queries: Array<[string, string, Record<string, unknown>]> = [
+    [
+      'processOverview (a batch, with a target date)',
+      print(StatisticsProcessOverviewDocument),
+      {
+        collectionId: String(subject.collectionId),
+        batchId: String(subject.batchId),
+        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      },
+    ],
+    [
+      'individualMetrics (a researcher)',
+      print(StatisticsIndividualMetricsDocument),
+      { researcherId: String(subject.researcherId) },
+    ],
+    [
+      'processedRecordsSummary (a researcher, their busiest day)',
+      print(StatisticsProcessedRecordsSummaryDocument),
+      { researcherId: String(subject.researcherId), date: subject.busiestDay },
+    ],
+  ];
+  for (const [name, query, variables] of queries) {
+    const samples = await measure(async (_i, timed) => {
+      await timed(() => asCoordinator(query, variables));
+    });
+    const s = stats(samples);
+    figures.push({
+      name: `GraphQL ${name} (${about})`,
+      p50: s.p50,
+      p99: s.p99,
+      calls: samples.length,
+      target: 'p99 < 200 ms',
+      met: s.p99 < 200,
+    });
+    console.log(`Statistics ${name}: p50 ${ms(s.p50)} p99 ${ms(s.p99)}`);
+  }
+  const screen = await statisticsScreenBench(bff, COORDINATOR);
+  figures.push(
+    p95Figure(
+      `Statistics screen in Chromium: interactive (collection field enabled) after the route opens (${fromNavigationNote(screen.fromNavigation)})`,
+      screen.interactive,
+      1000,
+    ),
+    p95Figure(
+      'Statistics screen in Chromium: Individual Processing Metrics tab pressed to its chart drawn',
+      screen.individualChart,
+      1000,
+    ),
+  );
+  return figures;
 }

@@ -4,3 +4,4 @@ export * from './read-query.ts';
 export * from './messages.ts';
 export * from './read-update.ts';
 export * from './csv-file-name.ts';
+export * from './in-one-bulk-change.ts';

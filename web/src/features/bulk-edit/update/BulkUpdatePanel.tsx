@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BULK_EDIT_MESSAGES } from '@rt/domain';
+import { BULK_EDIT_MESSAGES, inOneBulkChange, inRequests } from '@rt/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { BulkLinkInput, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -11,8 +11,6 @@ import { BulkUpdateRecordsMutation } from './bulkUpdateDocuments.ts';
 import {
   fieldByKey,
   inputKey,
-  inOneBulkChange,
-  inRequests,
   linkText,
   workLinkOf,
   readEntry,

@@ -1,0 +1,74 @@
+/**
+ * What `npm run bench` measures, in this process on free ports: the API and the BFF against the
+ * benchmark database (bench/generate.ts), with test sign-in, and beside them the bare node:http
+ * server of the plain-SQL baselines (bench/baselines.ts).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../api/src/db/connect.ts';
+import { createApiApp } from '../api/src/app.ts';
+import { folderStore } from '../api/src/files/folder-store.ts';
+import type { FileStore } from '../api/src/files/file-store.ts';
+import { authOptions, loadApiConfig } from '../api/src/config.ts';
+import { createBffApp } from '../bff/src/app.ts';
+import { loadBffConfig } from '../bff/src/config.ts';
+import { BENCH_BFF_SETTINGS } from './bff-settings.ts';
+import { baselineServer } from './baselines.ts';
+import { WEB_DIST } from './complete-next.ts';
+import { BENCH_DATABASE_URL } from './generate.ts';
+import { freePort, listen } from './listen.ts';
+
+export type BenchServices = {
+  api: string;
+  bff: string;
+  baseline: string;
+  /** The bench's own connections to the benchmark database (its queries and the baselines'). */
+  pool: pg.Pool;
+  /** The API's file store, a temporary folder. */
+  files: FileStore;
+  /** Closes the servers and connections and removes the file store. */
+  stop: () => Promise<void>;
+};
+
+export async function startServices(): Promise<BenchServices> {
+  const fileStoreDir = await mkdtemp(path.join(os.tmpdir(), 'rt-bench-files-'));
+  const handle = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, maxConnections: 10 });
+  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 4 });
+  const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
+  const files = folderStore(fileStoreDir);
+  const api = await listen(createApiApp({ db: handle.db, auth, files }));
+  const bffPort = await freePort();
+  const bffConfig = loadBffConfig({
+    NODE_ENV: 'test',
+    AUTH_TEST_MODE: 'true',
+    ...BENCH_BFF_SETTINGS,
+    API_URL: api.url,
+    PORT: String(bffPort),
+    PUBLIC_URL: `http://127.0.0.1:${bffPort}`,
+    // The built web app, for the steps in Chromium.
+    WEB_DIST,
+  });
+  const bffApp = await createBffApp(bffConfig);
+  const bff = await listen(bffApp.app, bffPort);
+  const baseline = await listen(baselineServer(pool));
+  return {
+    api: api.url,
+    bff: bff.url,
+    baseline: baseline.url,
+    pool,
+    files,
+    stop: async () => {
+      await new Promise((resolve) => baseline.server.close(resolve));
+      await new Promise((resolve) => bff.server.close(resolve));
+      await bffApp.stop();
+      await new Promise((resolve) => api.server.close(resolve));
+      bff.server.closeAllConnections();
+      api.server.closeAllConnections();
+      await handle.close();
+      await pool.end();
+      await rm(fileStoreDir, { recursive: true, force: true });
+    },
+  };
+}
