@@ -1,3 +1,5 @@
+// Over 400 lines: most of it is the table of every route with the roles that may call it, which reads best
+// whole.
 import { describe, it, expect, beforeAll, afterAll, vi, type MockInstance } from 'vitest';
 import type { Express } from 'express';
 import { can, ROLE_IDS, type Operation, type RoleName } from '@rt/domain';

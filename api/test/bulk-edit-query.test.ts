@@ -1,3 +1,5 @@
+// The bulk-edit query compiler against one database of records made for its cases, set up once, so every
+// operator, type and page of it shares this file, over 400 lines.
 import { describe, it, expect, beforeAll, afterAll, vi, type MockInstance } from 'vitest';
 import { sql } from 'kysely';
 import {

@@ -1,3 +1,6 @@
+// The record's write and find routes against one seeded database: a file per database set-up keeps the API
+// suite within minutes on two cores, so these routes share one file (over 400 lines) rather than each paying
+// for its own.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { RESEARCH_MESSAGES } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';

@@ -1,3 +1,4 @@
+// The rights system's three routes against one seeded catalogue, set up once: over 400 lines.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';

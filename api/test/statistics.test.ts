@@ -1,3 +1,5 @@
+// The three statistics routes against one database of planned finishes (its set-up is the costly part), so
+// they share this file of over 400 lines.
 import { describe, it, expect, beforeAll, afterAll, vi, type MockInstance } from 'vitest';
 import { sql } from 'kysely';
 import {

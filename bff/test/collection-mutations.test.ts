@@ -1,3 +1,5 @@
+// Over 400 lines: the collection, batch and location writes share one BFF and records API started once for the
+// file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from './bff-harness.ts';
 

@@ -1,3 +1,5 @@
+// Over 400 lines: the collection, batch and location screens lead into one another, and their journeys share
+// the helpers above them.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@rt/domain';
 import { E2E_API_URL } from '../../playwright.config.ts';

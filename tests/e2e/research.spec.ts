@@ -1,3 +1,5 @@
+// Over 400 lines: the research form's journeys share the record helpers above them; the keyboard, rules,
+// values and layout have files of their own.
 import type { Page } from '@playwright/test';
 import { test, expect, useTestToken } from './fixtures.ts';
 
