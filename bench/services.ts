@@ -32,6 +32,31 @@ export type BenchServices = {
   stop: () => Promise<void>;
 };
 
+/** The BFF in this process, with test sign-in, on a free port, in front of the API at `apiUrl`. */
+export async function startBff(apiUrl: string, webDist: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const app = await createBffApp(
+    loadBffConfig({
+      NODE_ENV: 'test',
+      AUTH_TEST_MODE: 'true',
+      ...BENCH_BFF_SETTINGS,
+      API_URL: apiUrl,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: webDist,
+    }),
+  );
+  const { server, url } = await listen(app.app, port);
+  return {
+    url,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await app.stop();
+    },
+  };
+}
+
 export async function startServices(): Promise<BenchServices> {
   const fileStoreDir = await mkdtemp(path.join(os.tmpdir(), 'rt-bench-files-'));
   const handle = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, maxConnections: 10 });
@@ -39,19 +64,8 @@ export async function startServices(): Promise<BenchServices> {
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
   const files = folderStore(fileStoreDir);
   const api = await listen(createApiApp({ db: handle.db, auth, files }));
-  const bffPort = await freePort();
-  const bffConfig = loadBffConfig({
-    NODE_ENV: 'test',
-    AUTH_TEST_MODE: 'true',
-    ...BENCH_BFF_SETTINGS,
-    API_URL: api.url,
-    PORT: String(bffPort),
-    PUBLIC_URL: `http://127.0.0.1:${bffPort}`,
-    // The built web app, for the steps in Chromium.
-    WEB_DIST,
-  });
-  const bffApp = await createBffApp(bffConfig);
-  const bff = await listen(bffApp.app, bffPort);
+  // The built web app, for the steps in Chromium.
+  const bff = await startBff(api.url, WEB_DIST);
   const baseline = await listen(baselineServer(pool));
   return {
     api: api.url,
@@ -61,10 +75,8 @@ export async function startServices(): Promise<BenchServices> {
     files,
     stop: async () => {
       await new Promise((resolve) => baseline.server.close(resolve));
-      await new Promise((resolve) => bff.server.close(resolve));
-      await bffApp.stop();
+      await bff.stop();
       await new Promise((resolve) => api.server.close(resolve));
-      bff.server.closeAllConnections();
       api.server.closeAllConnections();
       await handle.close();
       await pool.end();

@@ -5,8 +5,7 @@
  * over a smaller catalogue (BENCH_PGLITE_WORKS, default 500,000; PGlite is single-threaded WASM and
  * builds its indexes slowly). Writes bench/results/work-search.md and answers its table's lines.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +17,8 @@ import { seedDatabase } from '../api/src/seed/seed.ts';
 import { createApiApp } from '../api/src/app.ts';
 import { folderStore } from '../api/src/files/folder-store.ts';
 import { authOptions, loadApiConfig } from '../api/src/config.ts';
-import { createBffApp } from '../bff/src/app.ts';
-import { loadBffConfig } from '../bff/src/config.ts';
-import { BENCH_BFF_SETTINGS } from './bff-settings.ts';
+import { listen } from './listen.ts';
+import { startBff } from './services.ts';
 import { stats } from './stats.ts';
 import { BENCH_WORKS, WORKS_DATABASE_URL, generateCatalogue, loadWorks, type Runner } from './catalogue-generate.ts';
 import { benchFetch, type BenchResponse } from './http-client.ts';
@@ -48,13 +46,6 @@ async function measure(calls: number, call: (i: number) => Promise<unknown>, war
   return samples;
 }
 
-async function listen(app: { listen: (port: number, host: string, done: () => void) => Server }) {
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  server.keepAliveTimeout = 60_000;
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 const close = (server: Server) =>
   new Promise((resolve) => {
     server.closeAllConnections();
@@ -132,25 +123,8 @@ async function postgresFigures(rows: Row[], notes: string[]): Promise<number> {
   const pool = new pg.Pool({ connectionString: WORKS_DATABASE_URL, max: 2 });
   const api = await startApi(handle.db);
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'rt-bench-ws-web-'));
-  const bffProbe = await listen(createServer());
-  const bffPort = (bffProbe.server.address() as AddressInfo).port;
-  await close(bffProbe.server);
-  const bffApp = await createBffApp(
-    loadBffConfig({
-      NODE_ENV: 'test',
-      AUTH_TEST_MODE: 'true',
-      ...BENCH_BFF_SETTINGS,
-      API_URL: api.url,
-      PORT: String(bffPort),
-      PUBLIC_URL: `http://127.0.0.1:${bffPort}`,
-      WEB_DIST: webDist,
-    }),
-  );
-  const bffServer = await new Promise<Server>((resolve) => {
-    const s = bffApp.app.listen(bffPort, '127.0.0.1', () => resolve(s));
-  });
-  bffServer.keepAliveTimeout = 60_000;
-  const bff = `http://127.0.0.1:${bffPort}`;
+  const bffServer = await startBff(api.url, webDist);
+  const bff = bffServer.url;
   try {
     const { titles, isns } = await sampleTerms(handle.db);
     const pick = <T>(list: T[], i: number) => list[i % list.length];
@@ -234,8 +208,7 @@ async function postgresFigures(rows: Row[], notes: string[]): Promise<number> {
     notes.push(`A two-letter title ('of') answered ${short.status} '${shortBody.message}'.`);
     return works;
   } finally {
-    await close(bffServer);
-    await bffApp.stop();
+    await bffServer.stop();
     await api.stop();
     await handle.close();
     await pool.end();
