@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { ms, p95Figure, type Figure } from './figure.ts';
-import { signedInPage } from './signed-in-page.ts';
+import { keepInFront, signedInPage } from './signed-in-page.ts';
 
 export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
 const COMPLETE_AND_NEXT_RECORDS = 50;
@@ -95,6 +95,7 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
   const samples: number[] = [];
   try {
     const page = await signedInPage(browser, bff, email, instrument);
+    keepInFront(page);
     const quiet = networkQuiet(page);
     // The Record ID on screen is the record's external reference id.
     for (const { ids, shown } of batches) {

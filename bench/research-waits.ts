@@ -25,7 +25,7 @@ import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { completeAndNext, networkQuiet } from './complete-next.ts';
 import { ms, p95Figure, type Figure } from './figure.ts';
-import { signedInPage } from './signed-in-page.ts';
+import { keepInFront, signedInPage } from './signed-in-page.ts';
 
 /** Samples of each wait (at least 20). */
 export const WAIT_SAMPLES = Math.max(20, Number(process.env.BENCH_WAIT_SAMPLES ?? 25));
@@ -231,6 +231,7 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
   };
   try {
     const page = await signedInPage(browser, bff, email, instrument, { viewport: { width: 1366, height: 768 } });
+    keepInFront(page);
     const quiet = networkQuiet(page);
     const arm = (wait: Wait) => page.evaluate((w) => window.benchArm!(w), wait);
 
