@@ -16,44 +16,44 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query CollectionSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      id\n      collectionTitle\n    }\n  }\n': typeof types.CollectionSearchDocument;
   '\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n': typeof types.UserErrorFieldsFragmentDoc;
+  '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.AssignableUsersDocument;
   '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n': typeof types.AssignmentTable_AssignmentFragmentDoc;
   '\n  fragment BatchChecklist_batch on Batch {\n    id\n    title\n    status\n  }\n': typeof types.BatchChecklist_BatchFragmentDoc;
   '\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n': typeof types.AssignRecordsCollectionDocument;
-  '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.AssignableUsersDocument;
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n': typeof types.BatchAssignmentsDocument;
   '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.AssignUsersToBatchesDocument;
   '\n  mutation RemoveBatchAssignment($id: ID!) {\n    removeBatchAssignment(id: $id) {\n      message\n      removedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.RemoveBatchAssignmentDocument;
   '\n  query BulkEditRecords($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {\n    bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {\n      records {\n        id\n        documentUrl\n        cells\n      }\n      total\n      pageSize\n      nextCursor\n      previousCursor\n      columns {\n        key\n        resource\n        field\n        label\n        type\n        choices {\n          kind\n          lookupList\n        }\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n': typeof types.BulkEditRecordsDocument;
   '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n': typeof types.BulkEditRecordIdsDocument;
-  '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.BulkEditChoicesDocument;
   '\n  query BulkEditCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        id\n        title\n        status\n      }\n    }\n  }\n': typeof types.BulkEditCollectionDocument;
   '\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.BulkEditBatchDocument;
   '\n  query BulkEditSavedQueries {\n    bulkEditSavedQueries {\n      ...BulkEditSavedQuery_query\n    }\n  }\n': typeof types.BulkEditSavedQueriesDocument;
   '\n  fragment BulkEditSavedQuery_query on BulkEditSavedQuery {\n    id\n    settingsName\n    queryTitle\n    batchIds\n    researchCollectionIds\n    createdByUsername\n    createdAt\n    query {\n      filters {\n        resource\n        field\n        op\n        value\n        type\n      }\n      columns {\n        resource\n        field\n      }\n      sort {\n        resource\n        field\n        direction\n      }\n    }\n  }\n': typeof types.BulkEditSavedQuery_QueryFragmentDoc;
   '\n  mutation SaveBulkEditQuery($id: ID, $queryTitle: String!, $query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    saveBulkEditQuery(id: $id, queryTitle: $queryTitle, query: $query, scope: $scope) {\n      message\n      savedQuery {\n        ...BulkEditSavedQuery_query\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.SaveBulkEditQueryDocument;
   '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteBulkEditQueryDocument;
+  '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n': typeof types.BulkEditChoicesDocument;
   '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n': typeof types.BulkUpdateRecordsDocument;
   '\n  query BulkChangesToday {\n    bulkChangesToday {\n      id\n      username\n      createdAt\n      batchId\n      records\n      undoneAt\n      fields {\n        resource\n        field\n        value\n      }\n    }\n  }\n': typeof types.BulkChangesTodayDocument;
   '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n': typeof types.UndoBulkChangeDocument;
+  '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n': typeof types.BatchEditDocument;
+  '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n': typeof types.BatchListDocument;
+  '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n': typeof types.CollectionEditDocument;
+  '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListDocument;
   '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n': typeof types.BatchTable_BatchFragmentDoc;
   '\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n': typeof types.CollectionTable_CollectionFragmentDoc;
   '\n  fragment LocationTable_location on Location {\n    id\n    type\n    institute\n    departmentId\n    locationName\n    aou\n    aouLabel\n    machineId\n    schoolType\n    sector\n    state\n  }\n': typeof types.LocationTable_LocationFragmentDoc;
   '\n  mutation CreateBatch($input: BatchInput!) {\n    createBatch(input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CreateBatchDocument;
   '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.UpdateBatchDocument;
-  '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n': typeof types.CollectionFormLookupsDocument;
   '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n': typeof types.CollectionForm_CollectionFragmentDoc;
   '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CreateResearchCollectionDocument;
   '\n  mutation UpdateResearchCollection($id: ID!, $input: ResearchCollectionInput!) {\n    updateResearchCollection(id: $id, input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.UpdateResearchCollectionDocument;
   '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
-  '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n': typeof types.BatchEditDocument;
-  '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n': typeof types.BatchListDocument;
-  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteBatchDocument;
-  '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n': typeof types.CollectionEditDocument;
-  '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListDocument;
-  '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListSearchDocument;
-  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteResearchCollectionDocument;
+  '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n': typeof types.CollectionFormLookupsDocument;
   '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n': typeof types.LocationEditDocument;
   '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n': typeof types.LocationListDocument;
+  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteBatchDocument;
+  '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n': typeof types.CollectionListSearchDocument;
+  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.DeleteResearchCollectionDocument;
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n': typeof types.HomeCollectionCountDocument;
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': typeof types.HomeBatchCountDocument;
   '\n  query HomeUserCount {\n    users {\n      id\n    }\n  }\n': typeof types.HomeUserCountDocument;
@@ -103,14 +103,14 @@ const documents: Documents = {
     types.CollectionSearchDocument,
   '\n  fragment UserErrorFields on UserError {\n    field\n    code\n    message\n  }\n':
     types.UserErrorFieldsFragmentDoc,
+  '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n':
+    types.AssignableUsersDocument,
   '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n':
     types.AssignmentTable_AssignmentFragmentDoc,
   '\n  fragment BatchChecklist_batch on Batch {\n    id\n    title\n    status\n  }\n':
     types.BatchChecklist_BatchFragmentDoc,
   '\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n':
     types.AssignRecordsCollectionDocument,
-  '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n':
-    types.AssignableUsersDocument,
   '\n  query BatchAssignments($batchIds: [ID!]!) {\n    batchAssignments(batchIds: $batchIds) {\n      ...AssignmentTable_assignment\n    }\n  }\n':
     types.BatchAssignmentsDocument,
   '\n  mutation AssignUsersToBatches($batchIds: [ID!]!, $userIds: [ID!]!) {\n    assignUsersToBatches(batchIds: $batchIds, userIds: $userIds) {\n      message\n      assignments {\n        ...AssignmentTable_assignment\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
@@ -121,8 +121,6 @@ const documents: Documents = {
     types.BulkEditRecordsDocument,
   '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n':
     types.BulkEditRecordIdsDocument,
-  '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n':
-    types.BulkEditChoicesDocument,
   '\n  query BulkEditCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        id\n        title\n        status\n      }\n    }\n  }\n':
     types.BulkEditCollectionDocument,
   '\n  query BulkEditBatch($id: ID!) {\n    batch(id: $id) {\n      id\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
@@ -135,12 +133,22 @@ const documents: Documents = {
     types.SaveBulkEditQueryDocument,
   '\n  mutation DeleteBulkEditQuery($id: ID!) {\n    deleteBulkEditQuery(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.DeleteBulkEditQueryDocument,
+  '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n':
+    types.BulkEditChoicesDocument,
   '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n':
     types.BulkUpdateRecordsDocument,
   '\n  query BulkChangesToday {\n    bulkChangesToday {\n      id\n      username\n      createdAt\n      batchId\n      records\n      undoneAt\n      fields {\n        resource\n        field\n        value\n      }\n    }\n  }\n':
     types.BulkChangesTodayDocument,
   '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n':
     types.UndoBulkChangeDocument,
+  '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n':
+    types.BatchEditDocument,
+  '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n':
+    types.BatchListDocument,
+  '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n':
+    types.CollectionEditDocument,
+  '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n':
+    types.CollectionListDocument,
   '\n  fragment BatchTable_batch on Batch {\n    id\n    title\n    researchCollectionId\n    period\n    periodNumber\n    dateFrom\n    dateTo\n    targetCompleteDate\n    status\n    locationCount\n  }\n':
     types.BatchTable_BatchFragmentDoc,
   '\n  fragment CollectionTable_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeName\n    templateName\n    targetCompleteDate\n    status\n    lockedBatchCount\n    totalBatchCount\n  }\n':
@@ -151,8 +159,6 @@ const documents: Documents = {
     types.CreateBatchDocument,
   '\n  mutation UpdateBatch($id: ID!, $input: BatchInput!) {\n    updateBatch(id: $id, input: $input) {\n      message\n      batch {\n        ...BatchTable_batch\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.UpdateBatchDocument,
-  '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n':
-    types.CollectionFormLookupsDocument,
   '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n':
     types.CollectionForm_CollectionFragmentDoc,
   '\n  mutation CreateResearchCollection($input: ResearchCollectionInput!) {\n    createResearchCollection(input: $input) {\n      message\n      researchCollection {\n        ...CollectionForm_collection\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
@@ -161,24 +167,18 @@ const documents: Documents = {
     types.UpdateResearchCollectionDocument,
   '\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      message\n      location {\n        ...LocationTable_location\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.UpdateLocationDocument,
-  '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n':
-    types.BatchEditDocument,
-  '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n':
-    types.BatchListDocument,
-  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
-    types.DeleteBatchDocument,
-  '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n':
-    types.CollectionEditDocument,
-  '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n':
-    types.CollectionListDocument,
-  '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n':
-    types.CollectionListSearchDocument,
-  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
-    types.DeleteResearchCollectionDocument,
+  '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n':
+    types.CollectionFormLookupsDocument,
   '\n  query LocationEdit($id: ID!) {\n    location(id: $id) {\n      batchId\n      ...LocationTable_location\n    }\n    aouList {\n      id\n      value\n    }\n  }\n':
     types.LocationEditDocument,
   '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n':
     types.LocationListDocument,
+  '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
+    types.DeleteBatchDocument,
+  '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n':
+    types.CollectionListSearchDocument,
+  '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
+    types.DeleteResearchCollectionDocument,
   '\n  query HomeCollectionCount {\n    researchCollections {\n      id\n    }\n  }\n':
     types.HomeCollectionCountDocument,
   '\n  query HomeBatchCount {\n    batches {\n      id\n      status\n    }\n  }\n': types.HomeBatchCountDocument,
@@ -293,6 +293,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n',
+): (typeof documents)['\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n',
 ): (typeof documents)['\n  fragment AssignmentTable_assignment on BatchAssignment {\n    id\n    batchId\n    batchTitle\n    userId\n    displayName\n    assignedRecords\n  }\n'];
 /**
@@ -307,12 +313,6 @@ export function graphql(
 export function graphql(
   source: '\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AssignRecordsCollection($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      batches {\n        ...BatchChecklist_batch\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n',
-): (typeof documents)['\n  query AssignableUsers {\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,12 +343,6 @@ export function graphql(
 export function graphql(
   source: '\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n',
 ): (typeof documents)['\n  query BulkEditRecordIds($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!) {\n    bulkEditRecordIds(query: $query, scope: $scope) {\n      ids\n      total\n      cap\n      capped\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n',
-): (typeof documents)['\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,6 +383,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n',
+): (typeof documents)['\n  query BulkEditChoices {\n    ...LookupLists\n    assignableUsers {\n      id\n      displayName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n'];
 /**
@@ -403,6 +403,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n',
+): (typeof documents)['\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,12 +461,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n',
-): (typeof documents)['\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n',
 ): (typeof documents)['\n  fragment CollectionForm_collection on ResearchCollection {\n    id\n    collectionTitle\n    licenceSchemeId\n    researchTemplateId\n    targetCompleteDate\n    status\n    licenceSchemeName\n    templateName\n    lockedBatchCount\n    totalBatchCount\n  }\n'];
 /**
@@ -467,44 +485,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n',
-): (typeof documents)['\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n',
-): (typeof documents)['\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n',
-): (typeof documents)['\n  query CollectionList($status: CollectionStatusFilter!) {\n    researchCollections(status: $status) {\n      ...CollectionTable_collection\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n',
-): (typeof documents)['\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
+  source: '\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionFormLookups {\n    licenceSchemes {\n      id\n      value\n    }\n    researchTemplates {\n      id\n      templateName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,6 +499,24 @@ export function graphql(
 export function graphql(
   source: '\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query LocationList($batchId: ID!) {\n    batch(id: $batchId) {\n      id\n      title\n      researchCollectionId\n      researchCollection {\n        id\n        collectionTitle\n      }\n      locations {\n        ...LocationTable_location\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteBatch($id: ID!) {\n    deleteBatch(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n',
+): (typeof documents)['\n  query CollectionListSearch($searchTerm: String!) {\n    researchCollectionSearch(searchTerm: $searchTerm) {\n      ...CollectionTable_collection\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteResearchCollection($id: ID!) {\n    deleteResearchCollection(id: $id) {\n      message\n      deletedId\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

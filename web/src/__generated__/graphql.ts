@@ -406,6 +406,10 @@ export type CollectionSearchQuery = { researchCollectionSearch: Array<{ id: stri
 
 export type UserErrorFieldsFragment = { field: string | null; code: string; message: string };
 
+export type AssignableUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AssignableUsersQuery = { assignableUsers: Array<{ id: string; displayName: string }> };
+
 export type AssignmentTable_AssignmentFragment = {
   id: string;
   batchId: string;
@@ -428,10 +432,6 @@ export type AssignRecordsCollectionQuery = {
     batches: Array<{ id: string; title: string; status: BatchStatus }>;
   } | null;
 };
-
-export type AssignableUsersQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AssignableUsersQuery = { assignableUsers: Array<{ id: string; displayName: string }> };
 
 export type BatchAssignmentsQueryVariables = Exact<{
   batchIds: Array<string | number> | string | number;
@@ -512,20 +512,6 @@ export type BulkEditRecordIdsQueryVariables = Exact<{
 
 export type BulkEditRecordIdsQuery = {
   bulkEditRecordIds: { ids: Array<string>; total: number; cap: number; capped: boolean };
-};
-
-export type BulkEditChoicesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type BulkEditChoicesQuery = {
-  assignableUsers: Array<{ id: string; displayName: string }>;
-  edition: Array<{ id: number; value: string }>;
-  exclusionCondition: Array<{ id: number; value: string }>;
-  termsConditions: Array<{ id: number; value: string }>;
-  majorMaterialType: Array<{ id: number; value: string }>;
-  minorMaterialType: Array<{ id: number; value: string }>;
-  workSubType: Array<{ id: number; value: string }>;
-  copyType: Array<{ id: number; value: string }>;
-  copiedFor: Array<{ id: number; value: string }>;
 };
 
 export type BulkEditCollectionQueryVariables = Exact<{
@@ -640,6 +626,20 @@ export type DeleteBulkEditQueryMutation = {
   };
 };
 
+export type BulkEditChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BulkEditChoicesQuery = {
+  assignableUsers: Array<{ id: string; displayName: string }>;
+  edition: Array<{ id: number; value: string }>;
+  exclusionCondition: Array<{ id: number; value: string }>;
+  termsConditions: Array<{ id: number; value: string }>;
+  majorMaterialType: Array<{ id: number; value: string }>;
+  minorMaterialType: Array<{ id: number; value: string }>;
+  workSubType: Array<{ id: number; value: string }>;
+  copyType: Array<{ id: number; value: string }>;
+  copiedFor: Array<{ id: number; value: string }>;
+};
+
 export type BulkUpdateRecordsMutationVariables = Exact<{
   input: BulkUpdateInput;
 }>;
@@ -700,6 +700,86 @@ export type UndoBulkChangeMutation = {
       refused: Array<{ id: string; reason: BulkUndoRefusalReason; message: string }>;
     } | null;
   };
+};
+
+export type BatchEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BatchEditQuery = {
+  batch: {
+    id: string;
+    title: string;
+    researchCollectionId: string;
+    period: BatchPeriod;
+    periodNumber: string;
+    dateFrom: string;
+    dateTo: string;
+    targetCompleteDate: string | null;
+    status: BatchStatus;
+    locationCount: number;
+  } | null;
+};
+
+export type BatchListQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BatchListQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+    batches: Array<{
+      id: string;
+      title: string;
+      researchCollectionId: string;
+      period: BatchPeriod;
+      periodNumber: string;
+      dateFrom: string;
+      dateTo: string;
+      targetCompleteDate: string | null;
+      status: BatchStatus;
+      locationCount: number;
+    }>;
+  } | null;
+};
+
+export type CollectionEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CollectionEditQuery = {
+  researchCollection: {
+    id: string;
+    collectionTitle: string;
+    licenceSchemeId: number;
+    researchTemplateId: number;
+    targetCompleteDate: string | null;
+    status: CollectionStatus;
+    licenceSchemeName: string | null;
+    templateName: string | null;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+  } | null;
+};
+
+export type CollectionListQueryVariables = Exact<{
+  status: CollectionStatusFilter;
+}>;
+
+export type CollectionListQuery = {
+  researchCollections: Array<{
+    id: string;
+    collectionTitle: string;
+    licenceSchemeName: string | null;
+    templateName: string | null;
+    targetCompleteDate: string | null;
+    status: CollectionStatus;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+  }>;
 };
 
 export type BatchTable_BatchFragment = {
@@ -787,13 +867,6 @@ export type UpdateBatchMutation = {
   };
 };
 
-export type CollectionFormLookupsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CollectionFormLookupsQuery = {
-  licenceSchemes: Array<{ id: number; value: string }>;
-  researchTemplates: Array<{ id: number; templateName: string }>;
-};
-
 export type CollectionForm_CollectionFragment = {
   id: string;
   collectionTitle: string;
@@ -879,125 +952,11 @@ export type UpdateLocationMutation = {
   };
 };
 
-export type BatchEditQueryVariables = Exact<{
-  id: string | number;
-}>;
+export type CollectionFormLookupsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type BatchEditQuery = {
-  batch: {
-    id: string;
-    title: string;
-    researchCollectionId: string;
-    period: BatchPeriod;
-    periodNumber: string;
-    dateFrom: string;
-    dateTo: string;
-    targetCompleteDate: string | null;
-    status: BatchStatus;
-    locationCount: number;
-  } | null;
-};
-
-export type BatchListQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type BatchListQuery = {
-  researchCollection: {
-    id: string;
-    collectionTitle: string;
-    lockedBatchCount: number;
-    totalBatchCount: number;
-    batches: Array<{
-      id: string;
-      title: string;
-      researchCollectionId: string;
-      period: BatchPeriod;
-      periodNumber: string;
-      dateFrom: string;
-      dateTo: string;
-      targetCompleteDate: string | null;
-      status: BatchStatus;
-      locationCount: number;
-    }>;
-  } | null;
-};
-
-export type DeleteBatchMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteBatchMutation = {
-  deleteBatch: {
-    message: string | null;
-    deletedId: string | null;
-    userErrors: Array<{ field: string | null; code: string; message: string }>;
-  };
-};
-
-export type CollectionEditQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type CollectionEditQuery = {
-  researchCollection: {
-    id: string;
-    collectionTitle: string;
-    licenceSchemeId: number;
-    researchTemplateId: number;
-    targetCompleteDate: string | null;
-    status: CollectionStatus;
-    licenceSchemeName: string | null;
-    templateName: string | null;
-    lockedBatchCount: number;
-    totalBatchCount: number;
-  } | null;
-};
-
-export type CollectionListQueryVariables = Exact<{
-  status: CollectionStatusFilter;
-}>;
-
-export type CollectionListQuery = {
-  researchCollections: Array<{
-    id: string;
-    collectionTitle: string;
-    licenceSchemeName: string | null;
-    templateName: string | null;
-    targetCompleteDate: string | null;
-    status: CollectionStatus;
-    lockedBatchCount: number;
-    totalBatchCount: number;
-  }>;
-};
-
-export type CollectionListSearchQueryVariables = Exact<{
-  searchTerm: string;
-}>;
-
-export type CollectionListSearchQuery = {
-  researchCollectionSearch: Array<{
-    id: string;
-    collectionTitle: string;
-    licenceSchemeName: string | null;
-    templateName: string | null;
-    targetCompleteDate: string | null;
-    status: CollectionStatus;
-    lockedBatchCount: number;
-    totalBatchCount: number;
-  }>;
-};
-
-export type DeleteResearchCollectionMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteResearchCollectionMutation = {
-  deleteResearchCollection: {
-    message: string | null;
-    deletedId: string | null;
-    userErrors: Array<{ field: string | null; code: string; message: string }>;
-  };
+export type CollectionFormLookupsQuery = {
+  licenceSchemes: Array<{ id: number; value: string }>;
+  researchTemplates: Array<{ id: number; templateName: string }>;
 };
 
 export type LocationEditQueryVariables = Exact<{
@@ -1046,6 +1005,47 @@ export type LocationListQuery = {
       state: string | null;
     }>;
   } | null;
+};
+
+export type DeleteBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteBatchMutation = {
+  deleteBatch: {
+    message: string | null;
+    deletedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
+export type CollectionListSearchQueryVariables = Exact<{
+  searchTerm: string;
+}>;
+
+export type CollectionListSearchQuery = {
+  researchCollectionSearch: Array<{
+    id: string;
+    collectionTitle: string;
+    licenceSchemeName: string | null;
+    templateName: string | null;
+    targetCompleteDate: string | null;
+    status: CollectionStatus;
+    lockedBatchCount: number;
+    totalBatchCount: number;
+  }>;
+};
+
+export type DeleteResearchCollectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteResearchCollectionMutation = {
+  deleteResearchCollection: {
+    message: string | null;
+    deletedId: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
 };
 
 export type HomeCollectionCountQueryVariables = Exact<{ [key: string]: never }>;
@@ -2788,6 +2788,32 @@ export const CollectionSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<CollectionSearchQuery, CollectionSearchQueryVariables>;
+export const AssignableUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssignableUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignableUsersQuery, AssignableUsersQueryVariables>;
 export const AssignRecordsCollectionDocument = {
   kind: 'Document',
   definitions: [
@@ -2849,32 +2875,6 @@ export const AssignRecordsCollectionDocument = {
     },
   ],
 } as unknown as DocumentNode<AssignRecordsCollectionQuery, AssignRecordsCollectionQueryVariables>;
-export const AssignableUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AssignableUsers' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignableUsers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssignableUsersQuery, AssignableUsersQueryVariables>;
 export const BatchAssignmentsDocument = {
   kind: 'Document',
   definitions: [
@@ -3278,195 +3278,6 @@ export const BulkEditRecordIdsDocument = {
     },
   ],
 } as unknown as DocumentNode<BulkEditRecordIdsQuery, BulkEditRecordIdsQueryVariables>;
-export const BulkEditChoicesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BulkEditChoices' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LookupLists' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignableUsers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LookupLists' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'edition' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'EDITION' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'exclusionCondition' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'termsConditions' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'majorMaterialType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'minorMaterialType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'workSubType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'copyType' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'copiedFor' },
-            name: { kind: 'Name', value: 'lookup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'list' },
-                value: { kind: 'EnumValue', value: 'COPIED_FOR' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkEditChoicesQuery, BulkEditChoicesQueryVariables>;
 export const BulkEditCollectionDocument = {
   kind: 'Document',
   definitions: [
@@ -3883,6 +3694,195 @@ export const DeleteBulkEditQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteBulkEditQueryMutation, DeleteBulkEditQueryMutationVariables>;
+export const BulkEditChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkEditChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LookupLists' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LookupLists' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'edition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'exclusionCondition' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'EXCLUSION_CONDITION' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'termsConditions' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'TERMS_CONDITIONS' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'majorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MAJOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'minorMaterialType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'MINOR_MATERIAL_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'workSubType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'WORK_SUB_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copyType' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPY_TYPE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'copiedFor' },
+            name: { kind: 'Name', value: 'lookup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'list' },
+                value: { kind: 'EnumValue', value: 'COPIED_FOR' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkEditChoicesQuery, BulkEditChoicesQueryVariables>;
 export const BulkUpdateRecordsDocument = {
   kind: 'Document',
   definitions: [
@@ -4155,6 +4155,248 @@ export const UndoBulkChangeDocument = {
     },
   ],
 } as unknown as DocumentNode<UndoBulkChangeMutation, UndoBulkChangeMutationVariables>;
+export const BatchEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BatchEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchEditQuery, BatchEditQueryVariables>;
+export const BatchListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BatchList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'batches' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BatchTable_batch' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchListQuery, BatchListQueryVariables>;
+export const CollectionEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionForm_collection' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionForm_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionEditQuery, CollectionEditQueryVariables>;
+export const CollectionListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CollectionStatusFilter' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollections' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionTable_collection' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionTable_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionListQuery, CollectionListQueryVariables>;
 export const CreateBatchDocument = {
   kind: 'Document',
   definitions: [
@@ -4341,43 +4583,6 @@ export const UpdateBatchDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateBatchMutation, UpdateBatchMutationVariables>;
-export const CollectionFormLookupsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CollectionFormLookups' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'licenceSchemes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'researchTemplates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CollectionFormLookupsQuery, CollectionFormLookupsQueryVariables>;
 export const CreateResearchCollectionDocument = {
   kind: 'Document',
   definitions: [
@@ -4673,425 +4878,43 @@ export const UpdateLocationDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
-export const BatchEditDocument = {
+export const CollectionFormLookupsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'BatchEdit' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
+      name: { kind: 'Name', value: 'CollectionFormLookups' },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'batch' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BatchTable_batch' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BatchEditQuery, BatchEditQueryVariables>;
-export const BatchListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BatchList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'researchCollection' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'licenceSchemes' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'batches' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BatchTable_batch' } }],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BatchTable_batch' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Batch' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'researchCollectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'periodNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dateFrom' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dateTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BatchListQuery, BatchListQueryVariables>;
-export const DeleteBatchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteBatch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'deleteBatch' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'researchTemplates' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'userErrors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
               ],
             },
           },
         ],
       },
     },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
   ],
-} as unknown as DocumentNode<DeleteBatchMutation, DeleteBatchMutationVariables>;
-export const CollectionEditDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CollectionEdit' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'researchCollection' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionForm_collection' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CollectionForm_collection' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'researchTemplateId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CollectionEditQuery, CollectionEditQueryVariables>;
-export const CollectionListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CollectionList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CollectionStatusFilter' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'researchCollections' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionTable_collection' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CollectionTable_collection' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CollectionListQuery, CollectionListQueryVariables>;
-export const CollectionListSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CollectionListSearch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'researchCollectionSearch' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'searchTerm' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionTable_collection' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CollectionTable_collection' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CollectionListSearchQuery, CollectionListSearchQueryVariables>;
-export const DeleteResearchCollectionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteResearchCollection' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteResearchCollection' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'userErrors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserErrorFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteResearchCollectionMutation, DeleteResearchCollectionMutationVariables>;
+} as unknown as DocumentNode<CollectionFormLookupsQuery, CollectionFormLookupsQueryVariables>;
 export const LocationEditDocument = {
   kind: 'Document',
   definitions: [
@@ -5245,6 +5068,183 @@ export const LocationListDocument = {
     },
   ],
 } as unknown as DocumentNode<LocationListQuery, LocationListQueryVariables>;
+export const DeleteBatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteBatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteBatchMutation, DeleteBatchMutationVariables>;
+export const CollectionListSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CollectionListSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'researchCollectionSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CollectionTable_collection' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CollectionTable_collection' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenceSchemeName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'templateName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetCompleteDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockedBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalBatchCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectionListSearchQuery, CollectionListSearchQueryVariables>;
+export const DeleteResearchCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteResearchCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteResearchCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteResearchCollectionMutation, DeleteResearchCollectionMutationVariables>;
 export const HomeCollectionCountDocument = {
   kind: 'Document',
   definitions: [

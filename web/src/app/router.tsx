@@ -1,9 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { lazyRoute } from './routing/lazyRoute.ts';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
+
+/**
+ * A mounted screen's loader runs again only for another path: its screen asks nothing when only
+ * the query string changes, so neither does its loader.
+ */
+const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * The route guard, above the screens with the header and the document viewer alike. Its loader
@@ -78,7 +85,14 @@ export const routes: RouteObject[] = [
               {
                 ...requireAccess,
                 children: [
-                  { index: true, ...lazyRoute(() => import('../features/home/routes/HomeRoute.tsx'), 'HomeRoute') },
+                  {
+                    index: true,
+                    ...lazyRoute(
+                      () => import('../features/home/routes/HomeRoute.tsx'),
+                      'HomeRoute',
+                      () => import('../features/home/homeLoader.ts'),
+                    ),
+                  },
                   {
                     path: 'queue',
                     ...lazyRoute(
@@ -97,29 +111,43 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'statistics',
-                    ...lazyRoute(() => import('../features/statistics/routes/StatisticsRoute.tsx'), 'StatisticsRoute'),
+                    ...lazyRoute(
+                      () => import('../features/statistics/routes/StatisticsRoute.tsx'),
+                      'StatisticsRoute',
+                      () => import('../features/statistics/statisticsLoader.ts'),
+                    ),
                   },
                   {
                     path: 'assign-records',
                     ...lazyRoute(
                       () => import('../features/assignment/routes/AssignRecordsRoute.tsx'),
                       'AssignRecordsRoute',
+                      () => import('../features/assignment/assignRecordsLoader.ts'),
                     ),
                   },
                   { path: 'research-collection', children: collectionRoutes() },
                   {
                     path: 'bulk-edit',
-                    ...lazyRoute(() => import('../features/bulk-edit/routes/BulkEditRoute.tsx'), 'BulkEditRoute'),
+                    ...lazyRoute(
+                      () => import('../features/bulk-edit/routes/BulkEditRoute.tsx'),
+                      'BulkEditRoute',
+                      () => import('../features/bulk-edit/bulkEditLoader.ts'),
+                    ),
                   },
                   {
                     path: 'user-access',
-                    ...lazyRoute(() => import('../features/user/routes/UserAccessRoute.tsx'), 'UserAccessRoute'),
+                    ...lazyRoute(
+                      () => import('../features/user/routes/UserAccessRoute.tsx'),
+                      'UserAccessRoute',
+                      () => import('../features/user/userAccessLoader.ts'),
+                    ),
                   },
                   {
                     path: 'manual-data-entry',
                     ...lazyRoute(
                       () => import('../features/manual-entry/routes/ManualDataEntryRoute.tsx'),
                       'ManualDataEntryRoute',
+                      () => import('../features/manual-entry/manualEntryLoader.ts'),
                     ),
                   },
                 ],
@@ -148,22 +176,40 @@ function collectionRoutes(): RouteObject[] {
   return [
     {
       index: true,
-      ...lazyRoute(() => import('../features/collection/routes/CollectionListRoute.tsx'), 'CollectionListRoute'),
+      ...lazyRoute(
+        () => import('../features/collection/routes/CollectionListRoute.tsx'),
+        'CollectionListRoute',
+        () => import('../features/collection/collectionListLoader.ts'),
+      ),
     },
     {
       path: 'create',
-      ...lazyRoute(() => import('../features/collection/routes/CollectionCreateRoute.tsx'), 'CollectionCreateRoute'),
+      ...lazyRoute(
+        () => import('../features/collection/routes/CollectionCreateRoute.tsx'),
+        'CollectionCreateRoute',
+        () => import('../features/collection/collectionCreateLoader.ts'),
+      ),
     },
     {
       path: ':researchCollectionId/edit',
-      ...lazyRoute(() => import('../features/collection/routes/CollectionEditRoute.tsx'), 'CollectionEditRoute'),
+      ...lazyRoute(
+        () => import('../features/collection/routes/CollectionEditRoute.tsx'),
+        'CollectionEditRoute',
+        () => import('../features/collection/collectionEditLoader.ts'),
+      ),
     },
     {
       path: ':researchCollectionId/batch',
       children: [
         {
           index: true,
-          ...lazyRoute(() => import('../features/collection/routes/BatchListRoute.tsx'), 'BatchListRoute'),
+          ...lazyRoute(
+            () => import('../features/collection/routes/BatchListRoute.tsx'),
+            'BatchListRoute',
+            () => import('../features/collection/batchListLoader.ts'),
+          ),
+          // The list's page is in the address (?page=2): turning a page asks nothing again.
+          shouldRevalidate: revalidateOnNewPath,
         },
         {
           path: 'create',
@@ -171,18 +217,30 @@ function collectionRoutes(): RouteObject[] {
         },
         {
           path: ':batchId/edit',
-          ...lazyRoute(() => import('../features/collection/routes/BatchEditRoute.tsx'), 'BatchEditRoute'),
+          ...lazyRoute(
+            () => import('../features/collection/routes/BatchEditRoute.tsx'),
+            'BatchEditRoute',
+            () => import('../features/collection/batchEditLoader.ts'),
+          ),
         },
         {
           path: ':batchId/location',
           children: [
             {
               index: true,
-              ...lazyRoute(() => import('../features/collection/routes/LocationListRoute.tsx'), 'LocationListRoute'),
+              ...lazyRoute(
+                () => import('../features/collection/routes/LocationListRoute.tsx'),
+                'LocationListRoute',
+                () => import('../features/collection/locationListLoader.ts'),
+              ),
             },
             {
               path: 'edit/:locationId',
-              ...lazyRoute(() => import('../features/collection/routes/LocationEditRoute.tsx'), 'LocationEditRoute'),
+              ...lazyRoute(
+                () => import('../features/collection/routes/LocationEditRoute.tsx'),
+                'LocationEditRoute',
+                () => import('../features/collection/locationEditLoader.ts'),
+              ),
             },
           ],
         },

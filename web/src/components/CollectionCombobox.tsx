@@ -2,16 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Combobox, createListCollection, Field, Portal, Spinner } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { graphql } from '../__generated__/gql.ts';
-
-export const CollectionSearchQuery = graphql(`
-  query CollectionSearch($searchTerm: String!) {
-    researchCollectionSearch(searchTerm: $searchTerm) {
-      id
-      collectionTitle
-    }
-  }
-`);
+import { CollectionSearchQuery } from './collectionSearch.ts';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 250;

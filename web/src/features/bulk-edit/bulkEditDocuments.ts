@@ -43,17 +43,6 @@ export const BulkEditRecordIdsQuery = graphql(`
   }
 `);
 
-/** The lookup lists and assignable users: filter choices, and the names of the ids a result holds. */
-export const BulkEditChoicesQuery = graphql(`
-  query BulkEditChoices {
-    ...LookupLists
-    assignableUsers {
-      id
-      displayName
-    }
-  }
-`);
-
 export const BulkEditCollectionQuery = graphql(`
   query BulkEditCollection($id: ID!) {
     researchCollection(id: $id) {

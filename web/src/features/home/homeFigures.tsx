@@ -1,34 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import type { Area } from '@rt/domain';
 import type { ComponentType } from 'react';
-import { graphql } from '../../__generated__/gql.ts';
+import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
 import { useQueueSummary } from '../queue/queueSummary.ts';
 import { CardFigure } from './components/CardFigure.tsx';
-
-const HomeCollectionCountQuery = graphql(`
-  query HomeCollectionCount {
-    researchCollections {
-      id
-    }
-  }
-`);
-
-const HomeBatchCountQuery = graphql(`
-  query HomeBatchCount {
-    batches {
-      id
-      status
-    }
-  }
-`);
-
-const HomeUserCountQuery = graphql(`
-  query HomeUserCount {
-    users {
-      id
-    }
-  }
-`);
+import { HomeBatchCountQuery, HomeCollectionCountQuery, HomeUserCountQuery } from './homeLoader.ts';
 
 function ReadyForResearchFigure() {
   const { data, loading, error } = useQueueSummary();
@@ -57,7 +33,8 @@ function CompletedTodayFigure() {
 }
 
 function CollectionCountFigure() {
-  const { data, loading, error } = useQuery(HomeCollectionCountQuery, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useRouteFetchPolicy(HomeCollectionCountQuery, {}, 'cache-and-network');
+  const { data, loading, error } = useQuery(HomeCollectionCountQuery, { fetchPolicy });
   return (
     <CardFigure
       label="research collections"
@@ -70,7 +47,8 @@ function CollectionCountFigure() {
 }
 
 function UnlockedBatchFigure() {
-  const { data, loading, error } = useQuery(HomeBatchCountQuery, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useRouteFetchPolicy(HomeBatchCountQuery, {}, 'cache-and-network');
+  const { data, loading, error } = useQuery(HomeBatchCountQuery, { fetchPolicy });
   return (
     <CardFigure
       label="unlocked batches to assign"
@@ -83,7 +61,8 @@ function UnlockedBatchFigure() {
 }
 
 function UserCountFigure() {
-  const { data, loading, error } = useQuery(HomeUserCountQuery, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useRouteFetchPolicy(HomeUserCountQuery, {}, 'cache-and-network');
+  const { data, loading, error } = useQuery(HomeUserCountQuery, { fetchPolicy });
   return (
     <CardFigure
       label="users"
@@ -95,7 +74,10 @@ function UserCountFigure() {
   );
 }
 
-/** The number each home card shows, where one fits; cards without one show their description. */
+/**
+ * The number each home card shows, where one fits; cards without one show their description. The
+ * route's loader asks each figure's query as home opens (homeLoader.ts, FIGURE_QUERIES).
+ */
 export const HOME_CARD_FIGURES: Partial<Record<Area, ComponentType>> = {
   queue: ReadyForResearchFigure,
   statistics: CompletedTodayFigure,

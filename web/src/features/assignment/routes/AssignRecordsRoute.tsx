@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { AssignableUsersQuery } from '../assignRecordsLoader.ts';
 import { selectedInOrder } from '../batchSelection.ts';
 import { AssignmentTable, type PendingAssignment, type SavedAssignment } from '../components/AssignmentTable.tsx';
 import { BatchChecklist, type ChecklistBatch } from '../components/BatchChecklist.tsx';
@@ -21,15 +22,6 @@ export const AssignRecordsCollectionQuery = graphql(`
       batches {
         ...BatchChecklist_batch
       }
-    }
-  }
-`);
-
-export const AssignableUsersQuery = graphql(`
-  query AssignableUsers {
-    assignableUsers {
-      id
-      displayName
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { LOOKUP_LISTS, camelCase } from '@rt/domain';
-import { BulkEditChoicesQuery } from '../bulkEditDocuments.ts';
+import { BulkEditChoicesQuery } from '../bulkEditLoader.ts';
 import type { ChoiceLists } from './choices.ts';
 
 type Listed = readonly { id: number; value: string }[];

@@ -11,19 +11,7 @@ import { SaveCancelButtons } from './SaveCancelButtons.tsx';
 import { alertPayload, fieldErrors } from '../../../components/userErrors.ts';
 import { errorText } from './errorText.ts';
 import { toCollectionInput, type CollectionValues } from './collection.values.ts';
-
-export const CollectionFormLookupsQuery = graphql(`
-  query CollectionFormLookups {
-    licenceSchemes {
-      id
-      value
-    }
-    researchTemplates {
-      id
-      templateName
-    }
-  }
-`);
+import { CollectionFormLookupsQuery } from './collectionFormLookups.ts';
 
 export const CollectionForm_collection = graphql(`
   fragment CollectionForm_collection on ResearchCollection {

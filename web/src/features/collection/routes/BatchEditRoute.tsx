@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__/gql.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
@@ -9,22 +8,16 @@ import { BatchForm } from '../forms/BatchForm.tsx';
 import { batchValues } from '../forms/batch.values.ts';
 import { batchListUrl } from '../previousUrl.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-
-export const BatchEditQuery = graphql(`
-  query BatchEdit($id: ID!) {
-    batch(id: $id) {
-      ...BatchTable_batch
-    }
-  }
-`);
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { BatchEditQuery } from '../batchEditLoader.ts';
 
 /** '.../batch/:batchId/edit'. */
 export function BatchEditRoute() {
   const { researchCollectionId = '', batchId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(BatchEditQuery, {
-    variables: { id: batchId },
-    fetchPolicy: 'network-only',
-  });
+  const variables = { id: batchId };
+  // Asked by the route's loader as the screen opens (batchEditLoader.ts), or here.
+  const fetchPolicy = useRouteFetchPolicy(BatchEditQuery, variables, 'network-only');
+  const { data, loading, error, refetch } = useQuery(BatchEditQuery, { variables, fetchPolicy });
   // A batch of another collection is not this address's batch.
   const batch = data?.batch && String(data.batch.researchCollectionId) === researchCollectionId ? data.batch : null;
 

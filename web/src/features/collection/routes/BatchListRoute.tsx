@@ -13,20 +13,8 @@ import { alertPayload } from '../../../components/userErrors.ts';
 import { errorText } from '../forms/errorText.ts';
 import { rememberPreviousUrl } from '../previousUrl.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
-
-export const BatchListQuery = graphql(`
-  query BatchList($id: ID!) {
-    researchCollection(id: $id) {
-      id
-      collectionTitle
-      lockedBatchCount
-      totalBatchCount
-      batches {
-        ...BatchTable_batch
-      }
-    }
-  }
-`);
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { BatchListQuery } from '../batchListLoader.ts';
 
 export const DeleteBatchMutation = graphql(`
   mutation DeleteBatch($id: ID!) {
@@ -56,10 +44,10 @@ export function BatchListRoute() {
     rememberPreviousUrl(location.pathname + location.search);
   }, [location.pathname, location.search]);
 
-  const { data, previousData, loading, error, refetch } = useQuery(BatchListQuery, {
-    variables: { id: researchCollectionId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { id: researchCollectionId };
+  // Asked by the route's loader as the screen opens (batchListLoader.ts), or here.
+  const fetchPolicy = useRouteFetchPolicy(BatchListQuery, variables, 'cache-and-network');
+  const { data, previousData, loading, error, refetch } = useQuery(BatchListQuery, { variables, fetchPolicy });
   const collection = (data ?? previousData)?.researchCollection;
 
   const { toDelete, confirming, askDelete, close } = useDeleteDialog<BatchRow>();

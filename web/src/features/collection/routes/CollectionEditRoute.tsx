@@ -1,29 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__/gql.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { CollectionForm } from '../forms/CollectionForm.tsx';
 import { collectionValues } from '../forms/collection.values.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-
-export const CollectionEditQuery = graphql(`
-  query CollectionEdit($id: ID!) {
-    researchCollection(id: $id) {
-      ...CollectionForm_collection
-    }
-  }
-`);
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { CollectionEditQuery } from '../collectionEditLoader.ts';
 
 /** '/research-collection/:researchCollectionId/edit'. */
 export function CollectionEditRoute() {
   const { researchCollectionId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(CollectionEditQuery, {
-    variables: { id: researchCollectionId },
-    fetchPolicy: 'network-only',
-  });
+  const variables = { id: researchCollectionId };
+  // Asked by the route's loader as the screen opens (collectionEditLoader.ts), or here.
+  const fetchPolicy = useRouteFetchPolicy(CollectionEditQuery, variables, 'network-only');
+  const { data, loading, error, refetch } = useQuery(CollectionEditQuery, { variables, fetchPolicy });
   const collection = data?.researchCollection;
 
   return (

@@ -12,15 +12,9 @@ import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { CollectionTable, type CollectionRow } from '../components/CollectionTable.tsx';
 import { alertPayload } from '../../../components/userErrors.ts';
 import { errorText } from '../forms/errorText.ts';
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { CollectionListQuery, OPENING_LIST } from '../collectionListLoader.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
-
-export const CollectionListQuery = graphql(`
-  query CollectionList($status: CollectionStatusFilter!) {
-    researchCollections(status: $status) {
-      ...CollectionTable_collection
-    }
-  }
-`);
 
 export const CollectionListSearchQuery = graphql(`
   query CollectionListSearch($searchTerm: String!) {
@@ -57,10 +51,14 @@ export function CollectionListRoute() {
   const [search, setSearch] = useState('');
   const [searchTerm] = useDebounce(search.trim(), SEARCH_DELAY_MS);
   const searching = searchTerm !== '';
+  // The opening list is the one the route's loader asked (collectionListLoader.ts); once the user
+  // toggles or searches, every list is asked as before, the opening one too when it comes back.
+  const openingPolicy = useRouteFetchPolicy(CollectionListQuery, OPENING_LIST, 'cache-and-network');
+  const [changed, setChanged] = useState(false);
 
   const list = useQuery(CollectionListQuery, {
-    variables: { status: showAll ? 'HIDE' : 'SHOW' },
-    fetchPolicy: 'cache-and-network',
+    variables: showAll ? { status: 'HIDE' } : OPENING_LIST,
+    fetchPolicy: changed ? 'cache-and-network' : openingPolicy,
     skip: searching,
   });
   const found = useQuery(CollectionListSearchQuery, {
@@ -110,11 +108,21 @@ export function CollectionListRoute() {
             aria-label="Search by title"
             placeholder="Search by title"
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setChanged(true);
+            }}
             maxWidth="sm"
             bg="bg"
           />
-          <Button variant="outline" onClick={() => setShowAll((v) => !v)} aria-pressed={showAll}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setShowAll((v) => !v);
+              setChanged(true);
+            }}
+            aria-pressed={showAll}
+          >
             {showAll ? 'Hide hidden collections' : 'Show all collections'}
           </Button>
         </HStack>

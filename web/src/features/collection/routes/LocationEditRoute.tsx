@@ -1,34 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__/gql.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { LocationForm } from '../forms/LocationForm.tsx';
 import { locationValues } from '../forms/location.values.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-
-export const LocationEditQuery = graphql(`
-  query LocationEdit($id: ID!) {
-    location(id: $id) {
-      batchId
-      ...LocationTable_location
-    }
-    aouList {
-      id
-      value
-    }
-  }
-`);
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { LocationEditQuery } from '../locationEditLoader.ts';
 
 /** '.../batch/:batchId/location/edit/:locationId'. */
 export function LocationEditRoute() {
   const { researchCollectionId = '', batchId = '', locationId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(LocationEditQuery, {
-    variables: { id: locationId },
-    fetchPolicy: 'network-only',
-  });
+  const variables = { id: locationId };
+  // Asked by the route's loader as the screen opens (locationEditLoader.ts), or here.
+  const fetchPolicy = useRouteFetchPolicy(LocationEditQuery, variables, 'network-only');
+  const { data, loading, error, refetch } = useQuery(LocationEditQuery, { variables, fetchPolicy });
   const listUrl = `/research-collection/${researchCollectionId}/batch/${batchId}/location`;
   // A location of another batch is not this address's location.
   const location = data?.location && String(data.location.batchId) === batchId ? data.location : null;

@@ -1,29 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { graphql } from '../../../__generated__/gql.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { LocationTable, type LocationType } from '../components/LocationTable.tsx';
 import { batchListUrl } from '../previousUrl.ts';
-
-export const LocationListQuery = graphql(`
-  query LocationList($batchId: ID!) {
-    batch(id: $batchId) {
-      id
-      title
-      researchCollectionId
-      researchCollection {
-        id
-        collectionTitle
-      }
-      locations {
-        ...LocationTable_location
-      }
-    }
-  }
-`);
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { LocationListQuery } from '../locationListLoader.ts';
 
 const TYPES: { type: LocationType; heading: string }[] = [
   { type: 'INSTITUTE', heading: 'Institute locations' },
@@ -37,10 +21,10 @@ const TYPES: { type: LocationType; heading: string }[] = [
  */
 export function LocationListRoute() {
   const { researchCollectionId = '', batchId = '' } = useParams();
-  const { data, previousData, loading, error, refetch } = useQuery(LocationListQuery, {
-    variables: { batchId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { batchId };
+  // Asked by the route's loader as the screen opens (locationListLoader.ts), or here.
+  const fetchPolicy = useRouteFetchPolicy(LocationListQuery, variables, 'cache-and-network');
+  const { data, previousData, loading, error, refetch } = useQuery(LocationListQuery, { variables, fetchPolicy });
   const batch = (data ?? previousData)?.batch;
   const base = `/research-collection/${researchCollectionId}/batch/${batchId}/location`;
   const present = TYPES.filter(({ type }) => batch?.locations.some((l) => l.type === type));

@@ -1,41 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { graphql } from '../../../__generated__/gql.ts';
+import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { UserAccessForm } from '../forms/UserAccessForm.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';
-
-export const UserAccessUsersQuery = graphql(`
-  query UserAccessUsers {
-    users {
-      id
-      email
-      displayName
-      roleId
-      role {
-        id
-        value
-      }
-    }
-  }
-`);
-
-export const UserAccessRolesQuery = graphql(`
-  query UserAccessRoles {
-    roles {
-      id
-      value
-    }
-  }
-`);
+import { UserAccessRolesQuery, UserAccessUsersQuery } from '../userAccessLoader.ts';
 
 /**
  * '/user-access' (IT only): choose each user's role. The two lists load separately; a list that
  * fails to load is silently empty (spec section 8).
  */
 export function UserAccessRoute() {
-  const usersResult = useQuery(UserAccessUsersQuery, { fetchPolicy: 'cache-and-network' });
+  // Asked by the route's loader as the screen opens (userAccessLoader.ts), or here.
+  const usersPolicy = useRouteFetchPolicy(UserAccessUsersQuery, {}, 'cache-and-network');
+  const usersResult = useQuery(UserAccessUsersQuery, { fetchPolicy: usersPolicy });
   const rolesResult = useQuery(UserAccessRolesQuery);
 
   const users = useMemo(

@@ -1,0 +1,27 @@
+import { graphql } from '../../__generated__/gql.ts';
+import { routeClient } from '../../app/routing/routeClient.ts';
+import { startCollectionPickerList } from '../../components/collectionSearch.ts';
+
+export const AssignableUsersQuery = graphql(`
+  query AssignableUsers {
+    assignableUsers {
+      id
+      displayName
+    }
+  }
+`);
+
+/**
+ * '/assign-records': the users who may be assigned and the collection picker's list of every
+ * collection are asked as the route matches, cache-first as the screen asks them; the batches and
+ * their assignments follow from what the user picks.
+ */
+export function loader(): null {
+  void routeClient()
+    .then((client) => {
+      client.query({ query: AssignableUsersQuery }).catch(() => undefined);
+      startCollectionPickerList(client);
+    })
+    .catch(() => undefined);
+  return null;
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql.ts';
+import { routeClient } from '../../app/routing/routeClient.ts';
+import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+import { CollectionFormLookupsQuery } from './forms/collectionFormLookups.ts';
+
+export const CollectionEditQuery = graphql(`
+  query CollectionEdit($id: ID!) {
+    researchCollection(id: $id) {
+      ...CollectionForm_collection
+    }
+  }
+`);
+
+/**
+ * '/research-collection/:researchCollectionId/edit': the collection is asked afresh as the route
+ * matches, and the form's choice lists (cache-first, as the form asks them) beside it rather than
+ * once the collection has answered and the form rendered.
+ */
+export function loader({ params }: LoaderFunctionArgs): null {
+  const id = params.researchCollectionId;
+  if (id)
+    void routeClient()
+      .then((client) => {
+        startRouteQuery(client, CollectionEditQuery, { id });
+        client.query({ query: CollectionFormLookupsQuery }).catch(() => undefined);
+      })
+      .catch(() => undefined);
+  return null;
+}

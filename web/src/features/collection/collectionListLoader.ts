@@ -1,0 +1,22 @@
+import { graphql } from '../../__generated__/gql.ts';
+import { routeClient } from '../../app/routing/routeClient.ts';
+import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+
+export const CollectionListQuery = graphql(`
+  query CollectionList($status: CollectionStatusFilter!) {
+    researchCollections(status: $status) {
+      ...CollectionTable_collection
+    }
+  }
+`);
+
+/** The list the screen opens with: hidden collections left out, nothing searched. */
+export const OPENING_LIST = { status: 'SHOW' } as const;
+
+/** '/research-collection': the opening list is asked afresh as the route matches, beside the screen's code. */
+export function loader(): null {
+  void routeClient()
+    .then((client) => startRouteQuery(client, CollectionListQuery, OPENING_LIST))
+    .catch(() => undefined);
+  return null;
+}

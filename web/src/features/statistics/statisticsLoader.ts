@@ -1,0 +1,14 @@
+import { routeClient } from '../../app/routing/routeClient.ts';
+import { startCollectionPickerList } from '../../components/collectionSearch.ts';
+
+/**
+ * '/statistics': the Process Overview tab's collection picker lists every collection before
+ * anything is typed; that list is asked as the route matches. The rest of the screen's numbers
+ * follow from what the user picks.
+ */
+export function loader(): null {
+  void routeClient()
+    .then(startCollectionPickerList)
+    .catch(() => undefined);
+  return null;
+}

@@ -1,0 +1,41 @@
+import { graphql } from '../../__generated__/gql.ts';
+import { routeClient } from '../../app/routing/routeClient.ts';
+import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+
+export const UserAccessUsersQuery = graphql(`
+  query UserAccessUsers {
+    users {
+      id
+      email
+      displayName
+      roleId
+      role {
+        id
+        value
+      }
+    }
+  }
+`);
+
+export const UserAccessRolesQuery = graphql(`
+  query UserAccessRoles {
+    roles {
+      id
+      value
+    }
+  }
+`);
+
+/**
+ * '/user-access': the users are asked afresh as the route matches, and the roles cache-first, as
+ * the screen asks them.
+ */
+export function loader(): null {
+  void routeClient()
+    .then((client) => {
+      startRouteQuery(client, UserAccessUsersQuery, {});
+      client.query({ query: UserAccessRolesQuery }).catch(() => undefined);
+    })
+    .catch(() => undefined);
+  return null;
+}
