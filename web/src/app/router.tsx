@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                 ...requireAccess,
                 children: [
                   {
-                    path: 'document-view/:documentId',
+                    path: 'document-view/:recordId',
                     ...lazyRoute(
                       () => import('../features/viewer/routes/DocumentViewRoute.tsx'),
                       'DocumentViewRoute',
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'research/:documentDetailId',
+                    path: 'research/:recordId',
                     ...lazyRoute(
                       () => import('../features/research/routes/ResearchRoute.tsx'),
                       'ResearchRoute',
