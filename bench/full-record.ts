@@ -3,12 +3,12 @@ import { pairedFigure } from './measure.ts';
 import { pick, type ResearcherCalls } from './researcher-calls.ts';
 import type { Figure } from './figure.ts';
 
-const DOCUMENT_QUERY = `query Document($id: ID!) {
-  document(id: $id) {
+const RECORD_QUERY = `query ResearchRecord($id: ID!) {
+  record(id: $id) {
     id externalReferenceId version status statusLabel totalPages notes updatedAt
-    biblios { id documentId activeFlag majorTitle minorTitle isn publisher workCreator publicationYear
+    biblios { id recordId activeFlag majorTitle minorTitle isn publisher workCreator publicationYear
       pageNumbers unitsCopied paymentModel workId linkCount }
-    usages { id documentId activeFlag eventDate timesCopied paymentAmount transactionCurrency linkCount }
+    usages { id recordId activeFlag eventDate timesCopied paymentAmount transactionCurrency linkCount }
     links { biblioId usageId activeFlag }
   }
 }`;
@@ -20,7 +20,7 @@ export function fullRecordFigure({ graphql, ids, baselineGet }: ResearcherCalls)
     target: 'p50 < 3 ms, p99 < 10 ms, ≤ 3× baseline',
     met: (q, b) => q.p50 < 3 && q.p99 < 10 && q.p50 / b.p50 <= 3 && q.p99 / b.p99 <= 3,
     call: async (i, timed) => {
-      await timed(() => graphql(DOCUMENT_QUERY, { id: String(pick(ids, i)) }));
+      await timed(() => graphql(RECORD_QUERY, { id: String(pick(ids, i)) }));
     },
     base: (i) => baselineGet(`/record/${pick(ids, i)}`),
   });

@@ -6,7 +6,7 @@ import { BulkEditApi } from './modules/bulk-edit/bulk-edit.api.ts';
 import { CollectionsApi } from './modules/collection/collection.api.ts';
 import { LookupsApi } from './modules/lookup/lookup.api.ts';
 import { QueueApi } from './modules/queue/queue.api.ts';
-import { DocumentsApi } from './modules/research/research.api.ts';
+import { ResearchRecordsApi } from './modules/research/research.api.ts';
 import { RightsApi } from './modules/rights/rights.api.ts';
 import { StatisticsApi } from './modules/statistics/statistics.api.ts';
 import { TagsApi } from './modules/tags/tags.api.ts';
@@ -24,7 +24,7 @@ function dataSources(api: RecordsApi) {
     users: new UsersApi(api),
     collections: new CollectionsApi(api),
     lookups: new LookupsApi(api),
-    documents: new DocumentsApi(api),
+    researchRecords: new ResearchRecordsApi(api),
     queue: new QueueApi(api),
     rights: new RightsApi(api),
     assignments: new AssignmentsApi(api),

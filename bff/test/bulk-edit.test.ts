@@ -51,7 +51,7 @@ afterAll(async () => {
 
 const RECORDS = `query ($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!, $cursor: String) {
   bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {
-    records { id documentUrl cells }
+    records { id recordUrl cells }
     total pageSize nextCursor previousCursor
     columns { key resource field label type editable whole choices { kind values lookupList } }
     sort { resource field direction }
@@ -59,7 +59,7 @@ const RECORDS = `query ($query: BulkEditQueryInput!, $scope: BulkEditScopeInput!
 
 type Page = {
   bulkEditRecords: {
-    records: { id: string; documentUrl: string; cells: unknown[] }[];
+    records: { id: string; recordUrl: string; cells: unknown[] }[];
     total: number;
     pageSize: number;
     nextCursor: string | null;
@@ -90,7 +90,7 @@ describe('bulkEditRecords', () => {
     expect(page.nextCursor).toBeNull();
     const [first] = page.records;
     expect(first.cells.slice(0, 3)).toEqual(['Press 128', 'on_hold', 128]);
-    expect(first.documentUrl).toBe(`/research/${first.id}`);
+    expect(first.recordUrl).toBe(`/research/${first.id}`);
     expect(page.sort).toEqual({ resource: 'BIBLIO', field: 'publisher', direction: 'DESC' });
     expect(page.columns).toEqual([
       expect.objectContaining({ key: 'biblio.publisher', type: 'STRING', choices: null }),

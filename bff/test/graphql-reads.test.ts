@@ -63,34 +63,34 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .where('document_detail_id', '=', row.id)
       .execute();
     type Result = {
-      document: {
+      record: {
         externalReferenceId: string;
         statusLabel: string;
         batch: { title: string };
         researchCollection: { collectionTitle: string };
-        biblios: { id: string; linkCount: number; documentId: string }[];
+        biblios: { id: string; linkCount: number; recordId: string }[];
         usages: { id: string; linkCount: number }[];
         links: { biblioId: string; usageId: string; activeFlag: boolean }[];
       };
     };
     const { data, errors } = await query<Result>(
-      `query ($id: ID!) { document(id: $id) {
+      `query ($id: ID!) { record(id: $id) {
         externalReferenceId statusLabel batch { title } researchCollection { collectionTitle }
-        biblios { id linkCount documentId } usages { id linkCount } links { biblioId usageId activeFlag }
+        biblios { id linkCount recordId } usages { id linkCount } links { biblioId usageId activeFlag }
       } }`,
       { id: String(row.id) },
     );
     expect(errors).toBeUndefined();
-    const doc = data!.document;
-    expect(doc.externalReferenceId).toBe(row.external_reference_id);
-    expect(doc.statusLabel).toBe('On hold');
-    expect(doc.links).toHaveLength(links.length);
-    for (const biblio of doc.biblios) {
-      expect(biblio.documentId).toBe(String(row.id));
+    const record = data!.record;
+    expect(record.externalReferenceId).toBe(row.external_reference_id);
+    expect(record.statusLabel).toBe('On hold');
+    expect(record.links).toHaveLength(links.length);
+    for (const biblio of record.biblios) {
+      expect(biblio.recordId).toBe(String(row.id));
       const active = links.filter((l) => String(l.biblio_id) === biblio.id && l.active_flag).length;
       expect(biblio.linkCount).toBe(active);
     }
-    for (const usage of doc.usages) {
+    for (const usage of record.usages) {
       const active = links.filter((l) => String(l.usage_id) === usage.id && l.active_flag).length;
       expect(usage.linkCount).toBe(active);
     }
@@ -106,25 +106,25 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .orderBy('document_details.id')
       .executeTakeFirstOrThrow();
     const { data, errors } = await bff.query<{
-      document: { researchCollection: { collectionTitle: string; totalBatchCount: number } };
+      record: { researchCollection: { collectionTitle: string; totalBatchCount: number } };
     }>(
-      'query ($id: ID!) { document(id: $id) { researchCollection { collectionTitle totalBatchCount } } }',
+      'query ($id: ID!) { record(id: $id) { researchCollection { collectionTitle totalBatchCount } } }',
       { id: String(row.id) },
       { cookie: auditor },
     );
     expect(errors).toBeUndefined();
-    expect(data!.document.researchCollection.collectionTitle).toBe(row.collection_title);
-    expect(data!.document.researchCollection.totalBatchCount).toBeGreaterThan(0);
+    expect(data!.record.researchCollection.collectionTitle).toBe(row.collection_title);
+    expect(data!.record.researchCollection.totalBatchCount).toBeGreaterThan(0);
     const list = await bff.query('{ researchCollections { id } }', undefined, { cookie: auditor });
     expect(list.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('answers null for a record that does not exist and a clear error for a malformed id', async () => {
-    const missing = await query('{ document(id: "99999999") { id } }');
+    const missing = await query('{ record(id: "99999999") { id } }');
     expect(missing.errors).toBeUndefined();
-    expect(missing.data).toEqual({ document: null });
+    expect(missing.data).toEqual({ record: null });
 
-    const malformed = await query('{ document(id: "abc") { id } }');
+    const malformed = await query('{ record(id: "abc") { id } }');
     expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -237,15 +237,15 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .groupBy('work_id')
       .orderBy('records', 'desc')
       .executeTakeFirstOrThrow();
-    type Docs = { workDocuments: { id: string; externalReferenceId: string }[] };
-    const docsQuery =
-      'query ($w: ID!, $x: ID) { workDocuments(workId: $w, excludeRecordId: $x) { id externalReferenceId } }';
-    const all = await query<Docs>(docsQuery, { w: cited.work_id });
+    type Citing = { citingRecords: { id: string; externalReferenceId: string }[] };
+    const citingQuery =
+      'query ($w: ID!, $x: ID) { citingRecords(workId: $w, excludeRecordId: $x) { id externalReferenceId } }';
+    const all = await query<Citing>(citingQuery, { w: cited.work_id });
     expect(all.errors).toBeUndefined();
-    expect(all.data!.workDocuments.length).toBe(Math.min(10, Number(cited.records)));
-    const current = all.data!.workDocuments[0].id;
-    const others = await query<Docs>(docsQuery, { w: cited.work_id, x: current });
-    expect(others.data!.workDocuments.map((d) => d.id)).not.toContain(current);
+    expect(all.data!.citingRecords.length).toBe(Math.min(10, Number(cited.records)));
+    const current = all.data!.citingRecords[0].id;
+    const others = await query<Citing>(citingQuery, { w: cited.work_id, x: current });
+    expect(others.data!.citingRecords.map((r) => r.id)).not.toContain(current);
   });
 });
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBff, type TestBff } from './bff-harness.ts';
 
-/** documentHistory through the BFF and a real records API (docs/decisions/018). */
+/** recordHistory through the BFF and a real records API (docs/decisions/018). */
 let bff: TestBff;
 let coordinator: string;
 
 type Entry = { id: string; at: string; who: string; changes: string[] };
-type Doc = {
+type FormRecord = {
   id: string;
   version: number;
   biblios: { id: string }[];
@@ -14,9 +14,9 @@ type Doc = {
   links: { biblioId: string; usageId: string; activeFlag: boolean }[];
 };
 
-const HISTORY = 'query ($id: ID!) { documentHistory(id: $id) { id at who changes } }';
-const DOC = 'id version biblios { id } usages { id } links { biblioId usageId activeFlag }';
-const SAVE = 'mutation ($input: SaveDocumentInput!) { saveDocument(input: $input) { message userErrors { message } } }';
+const HISTORY = 'query ($id: ID!) { recordHistory(id: $id) { id at who changes } }';
+const RECORD = 'id version biblios { id } usages { id } links { biblioId usageId activeFlag }';
+const SAVE = 'mutation ($input: SaveRecordInput!) { saveRecord(input: $input) { message userErrors { message } } }';
 
 beforeAll(async () => {
   bff = await startTestBff();
@@ -27,9 +27,9 @@ afterAll(async () => {
 });
 
 const history = (id: string, cookie = coordinator) =>
-  bff.query<{ documentHistory: Entry[] }>(HISTORY, { id }, { cookie });
+  bff.query<{ recordHistory: Entry[] }>(HISTORY, { id }, { cookie });
 
-describe('documentHistory', () => {
+describe('recordHistory', () => {
   it("answers a save's who, when and what, newest first", async () => {
     const row = await bff.api.db
       .selectFrom('document_details')
@@ -39,38 +39,38 @@ describe('documentHistory', () => {
       .orderBy('document_details.id')
       .executeTakeFirstOrThrow();
     const id = String(row.id);
-    const read = await bff.query<{ document: Doc }>(
-      `query ($id: ID!) { document(id: $id) { ${DOC} } }`,
+    const read = await bff.query<{ record: FormRecord }>(
+      `query ($id: ID!) { record(id: $id) { ${RECORD} } }`,
       { id },
       { cookie: coordinator },
     );
-    const doc = read.data!.document;
-    const saved = await bff.query<{ saveDocument: { message: string } }>(
+    const record = read.data!.record;
+    const saved = await bff.query<{ saveRecord: { message: string } }>(
       SAVE,
       {
         input: {
           id,
-          version: doc.version,
+          version: record.version,
           action: 'SAVE',
           notes: 'Checked through the BFF',
-          biblios: doc.biblios.map((b) => ({ id: b.id, key: b.id })),
-          usages: doc.usages.map((u) => ({ id: u.id, key: u.id })),
-          links: doc.links.map((l) => ({ biblioKey: l.biblioId, usageKey: l.usageId, activeFlag: l.activeFlag })),
+          biblios: record.biblios.map((b) => ({ id: b.id, key: b.id })),
+          usages: record.usages.map((u) => ({ id: u.id, key: u.id })),
+          links: record.links.map((l) => ({ biblioKey: l.biblioId, usageKey: l.usageId, activeFlag: l.activeFlag })),
         },
       },
       { cookie: coordinator },
     );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.saveDocument).toEqual({ message: 'Document details updated successfully', userErrors: [] });
+    expect(saved.data!.saveRecord).toEqual({ message: 'Document details updated successfully', userErrors: [] });
 
     const { data, errors } = await history(id);
     expect(errors).toBeUndefined();
-    expect(data!.documentHistory[0]).toMatchObject({ who: 'Casey Coordinator', changes: ['Notes changed'] });
-    expect(Number.isNaN(Date.parse(data!.documentHistory[0].at))).toBe(false);
+    expect(data!.recordHistory[0]).toMatchObject({ who: 'Casey Coordinator', changes: ['Notes changed'] });
+    expect(Number.isNaN(Date.parse(data!.recordHistory[0].at))).toBe(false);
 
     const auditor = await history(id, await bff.signIn('auditor@example.org'));
     expect(auditor.errors).toBeUndefined();
-    expect(auditor.data!.documentHistory[0].changes).toEqual(['Notes changed']);
+    expect(auditor.data!.recordHistory[0].changes).toEqual(['Notes changed']);
   });
 
   it('refuses an unassigned user and names a record that does not exist', async () => {

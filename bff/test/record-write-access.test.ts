@@ -7,9 +7,9 @@ import { startTestBff, type TestBff } from './bff-harness.ts';
 let bff: TestBff;
 const cookies: Record<string, string> = {};
 
-const REFUSAL = 'query ($id: ID!) { document(id: $id) { id writeRefusal { reason message } } }';
-const SAVE = `mutation ($input: SaveDocumentInput!) {
-  saveDocument(input: $input) { message document { id version } userErrors { field code message } }
+const REFUSAL = 'query ($id: ID!) { record(id: $id) { id writeRefusal { reason message } } }';
+const SAVE = `mutation ($input: SaveRecordInput!) {
+  saveRecord(input: $input) { message record { id version } userErrors { field code message } }
 }`;
 
 type Refusal = { reason: string; message: string } | null;
@@ -34,16 +34,16 @@ async function researchersRecord(status: 'locked' | 'unlocked' = 'unlocked') {
 }
 
 async function refusalFor(who: string, id: number): Promise<Refusal> {
-  const { data, errors } = await bff.query<{ document: { writeRefusal: Refusal } }>(
+  const { data, errors } = await bff.query<{ record: { writeRefusal: Refusal } }>(
     REFUSAL,
     { id: String(id) },
     { cookie: cookies[who] },
   );
   expect(errors).toBeUndefined();
-  return data!.document.writeRefusal;
+  return data!.record.writeRefusal;
 }
 
-describe('Document.writeRefusal', () => {
+describe('ResearchRecord.writeRefusal', () => {
   it('is null for whoever may change the record, and says why for everyone else', async () => {
     const record = await researchersRecord();
     expect(await refusalFor('coordinator', record.id)).toBeNull();
@@ -69,26 +69,26 @@ describe('Document.writeRefusal', () => {
   });
 });
 
-describe('saveDocument by someone who may not change the record', () => {
+describe('saveRecord by someone who may not change the record', () => {
   async function save(who: string, id: number) {
     const version = (
       await bff.api.db.selectFrom('document_details').select('version').where('id', '=', id).executeTakeFirstOrThrow()
     ).version;
     const input = { id: String(id), version, action: 'SAVE', notes: 'changed', biblios: [], usages: [], links: [] };
-    const { data, errors } = await bff.query<{ saveDocument: { document: unknown; userErrors: unknown[] } }>(
+    const { data, errors } = await bff.query<{ saveRecord: { record: unknown; userErrors: unknown[] } }>(
       SAVE,
       { input },
       { cookie: cookies[who] },
     );
     expect(errors).toBeUndefined();
-    return data!.saveDocument;
+    return data!.saveRecord;
   }
 
   it('answers the reason as a userError, and the record keeps its notes', async () => {
     const record = await researchersRecord();
     expect(await save('researcher2', record.id)).toEqual({
       message: null,
-      document: null,
+      record: null,
       userErrors: [{ field: null, code: 'FORBIDDEN', message: RECORD_WRITE_MESSAGES['not-assigned'] }],
     });
     const locked = await researchersRecord('locked');

@@ -13,7 +13,7 @@ let auditor: string;
 let batchId: number;
 
 type UserErrors = { field: string | null; code: string; message: string }[];
-type Doc = {
+type FormRecord = {
   id: string;
   version: number;
   status: string;
@@ -24,21 +24,21 @@ type Doc = {
 };
 type SavePayload = {
   message: string | null;
-  document: Doc | null;
-  nextDocumentId: string | null;
+  record: FormRecord | null;
+  nextRecordId: string | null;
   conflict: { message: string; version: number; changedBy: string | null; changedAt: string | null } | null;
   userErrors: UserErrors;
 };
-type DeletePayload = { message: string | null; document: Doc | null; userErrors: UserErrors };
+type DeletePayload = { message: string | null; record: FormRecord | null; userErrors: UserErrors };
 
-const DOC =
+const RECORD =
   'id version status externalReferenceId biblios { id majorTitle unitsCopied linkCount } usages { id eventDate linkCount } links { biblioId usageId activeFlag }';
-const PAYLOAD = `message document { ${DOC} } nextDocumentId conflict { message version changedBy changedAt } userErrors { field code message }`;
-const SAVE = `mutation ($input: SaveDocumentInput!) { saveDocument(input: $input) { ${PAYLOAD} } }`;
-const CREATE = `mutation ($input: CreateDocumentInput!) { createDocument(input: $input) { ${PAYLOAD} } }`;
-const GET = `query ($id: ID!) { document(id: $id) { ${DOC} } }`;
-const DELETE_BIBLIO = `mutation ($documentId: ID!, $biblioId: ID!) { deleteBiblio(documentId: $documentId, biblioId: $biblioId) { message document { ${DOC} } userErrors { field code message } } }`;
-const DELETE_USAGE = `mutation ($documentId: ID!, $usageId: ID!, $biblioId: ID) { deleteUsage(documentId: $documentId, usageId: $usageId, biblioId: $biblioId) { message document { ${DOC} } userErrors { field code message } } }`;
+const PAYLOAD = `message record { ${RECORD} } nextRecordId conflict { message version changedBy changedAt } userErrors { field code message }`;
+const SAVE = `mutation ($input: SaveRecordInput!) { saveRecord(input: $input) { ${PAYLOAD} } }`;
+const CREATE = `mutation ($input: CreateRecordInput!) { createRecord(input: $input) { ${PAYLOAD} } }`;
+const GET = `query ($id: ID!) { record(id: $id) { ${RECORD} } }`;
+const DELETE_BIBLIO = `mutation ($recordId: ID!, $biblioId: ID!) { deleteBiblio(recordId: $recordId, biblioId: $biblioId) { message record { ${RECORD} } userErrors { field code message } } }`;
+const DELETE_USAGE = `mutation ($recordId: ID!, $usageId: ID!, $biblioId: ID) { deleteUsage(recordId: $recordId, usageId: $usageId, biblioId: $biblioId) { message record { ${RECORD} } userErrors { field code message } } }`;
 const SUMMARY =
   'id externalReferenceId biblioId usageId majorTitle minorTitle majorMaterialType collectionTitle batchPeriod batchPeriodNumber modifiedAt';
 
@@ -83,8 +83,8 @@ afterAll(async () => {
 });
 
 /** A new manual record of the coordinator's: one biblio and one usage, linked. */
-async function newRecord(title = 'BFF Work'): Promise<Doc> {
-  const { data, errors } = await as(coordinator)<{ createDocument: SavePayload }>(CREATE, {
+async function newRecord(title = 'BFF Work'): Promise<FormRecord> {
+  const { data, errors } = await as(coordinator)<{ createRecord: SavePayload }>(CREATE, {
     input: {
       batchId: String(batchId),
       biblios: [{ key: 'b', majorTitle: title }],
@@ -93,12 +93,12 @@ async function newRecord(title = 'BFF Work'): Promise<Doc> {
     },
   });
   expect(errors).toBeUndefined();
-  expect(data!.createDocument.message).toBe('Document details created successfully');
-  return data!.createDocument.document!;
+  expect(data!.createRecord.message).toBe('Document details created successfully');
+  return data!.createRecord.record!;
 }
 
-/** The document as the form would send it back. */
-const formOf = (d: Doc, action: 'SAVE' | 'HOLD' | 'COMPLETE' = 'SAVE') => ({
+/** The record as the form would send it back. */
+const formOf = (d: FormRecord, action: 'SAVE' | 'HOLD' | 'COMPLETE' = 'SAVE') => ({
   id: d.id,
   version: d.version,
   action,
@@ -107,11 +107,11 @@ const formOf = (d: Doc, action: 'SAVE' | 'HOLD' | 'COMPLETE' = 'SAVE') => ({
   links: d.links.map((l) => ({ biblioKey: l.biblioId, usageKey: l.usageId, activeFlag: l.activeFlag })),
 });
 
-describe('saveDocument', () => {
+describe('saveRecord', () => {
   it('saves the whole record and answers it as stored, with the server message', async () => {
-    const doc = await newRecord();
-    const form = formOf(doc);
-    const { data, errors } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+    const record = await newRecord();
+    const form = formOf(record);
+    const { data, errors } = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, {
       input: {
         ...form,
         notes: 'from the BFF',
@@ -128,46 +128,46 @@ describe('saveDocument', () => {
       },
     });
     expect(errors).toBeUndefined();
-    const payload = data!.saveDocument;
+    const payload = data!.saveRecord;
     expect(payload).toMatchObject({
       message: 'Document details updated successfully',
-      nextDocumentId: null,
+      nextRecordId: null,
       conflict: null,
       userErrors: [],
     });
-    expect(payload.document).toMatchObject({ id: doc.id, version: doc.version + 1, status: 'READY_FOR_RESEARCH' });
-    expect(payload.document!.biblios).toMatchObject([
-      { id: doc.biblios[0].id, majorTitle: 'Renamed', linkCount: 1 },
+    expect(payload.record).toMatchObject({ id: record.id, version: record.version + 1, status: 'READY_FOR_RESEARCH' });
+    expect(payload.record!.biblios).toMatchObject([
+      { id: record.biblios[0].id, majorTitle: 'Renamed', linkCount: 1 },
       { majorTitle: 'Added', unitsCopied: 1, linkCount: 2 },
     ]);
     // The new usage took the first usage's event date.
-    expect(payload.document!.usages[1]).toMatchObject({ eventDate: '2026-02-03', linkCount: 1 });
-    const reread = await as(coordinator)<{ document: Doc }>(GET, { id: doc.id });
-    expect(reread.data!.document).toEqual(payload.document);
+    expect(payload.record!.usages[1]).toMatchObject({ eventDate: '2026-02-03', linkCount: 1 });
+    const reread = await as(coordinator)<{ record: FormRecord }>(GET, { id: record.id });
+    expect(reread.data!.record).toEqual(payload.record);
   });
 
   it('answers a stale version as conflict, naming who saved, and no error', async () => {
-    const doc = await newRecord();
-    const first = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, { input: formOf(doc) });
-    expect(first.data!.saveDocument.userErrors).toEqual([]);
-    const second = await as(researcher)<{ saveDocument: SavePayload }>(SAVE, {
-      input: { ...formOf(doc), notes: 'mine' },
+    const record = await newRecord();
+    const first = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, { input: formOf(record) });
+    expect(first.data!.saveRecord.userErrors).toEqual([]);
+    const second = await as(researcher)<{ saveRecord: SavePayload }>(SAVE, {
+      input: { ...formOf(record), notes: 'mine' },
     });
     expect(second.errors).toBeUndefined();
-    expect(second.data!.saveDocument).toMatchObject({
+    expect(second.data!.saveRecord).toMatchObject({
       message: null,
-      document: null,
+      record: null,
       userErrors: [],
-      conflict: { version: doc.version + 1, changedBy: 'Casey Coordinator', changedAt: expect.any(String) },
+      conflict: { version: record.version + 1, changedBy: 'Casey Coordinator', changedAt: expect.any(String) },
     });
-    expect(second.data!.saveDocument.conflict!.message).toMatch(
+    expect(second.data!.saveRecord.conflict!.message).toMatch(
       /^This record was changed by Casey Coordinator at \d\d:\d\d \d\d-\d\d-\d{4}; your edits are kept/,
     );
   });
 
   it('answers refusals as userErrors on the input field', async () => {
-    const doc = await newRecord();
-    const form = formOf(doc);
+    const record = await newRecord();
+    const form = formOf(record);
     const cases: Array<[unknown, UserErrors[number]]> = [
       [
         { ...form, biblios: [], links: [] },
@@ -191,16 +191,16 @@ describe('saveDocument', () => {
       ],
     ];
     for (const [input, userError] of cases) {
-      const { data, errors } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, { input });
+      const { data, errors } = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, { input });
       expect(errors).toBeUndefined();
-      expect(data!.saveDocument).toMatchObject({ document: null, conflict: null, userErrors: [userError] });
+      expect(data!.saveRecord).toMatchObject({ record: null, conflict: null, userErrors: [userError] });
     }
   });
 
   it('refuses a date that is no day of the calendar before it reaches the API', async () => {
-    const doc = await newRecord();
-    const form = formOf(doc);
-    const { data, errors } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+    const record = await newRecord();
+    const form = formOf(record);
+    const { data, errors } = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, {
       input: { ...form, usages: [{ ...form.usages[0], eventDate: '2026-02-31' }] },
     });
     expect(data).toBeUndefined();
@@ -208,8 +208,8 @@ describe('saveDocument', () => {
       message: expect.stringContaining('Date must be yyyy-MM-dd, got "2026-02-31"'),
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const reread = await as(coordinator)<{ document: Doc }>(GET, { id: doc.id });
-    expect(reread.data!.document.version).toBe(doc.version);
+    const reread = await as(coordinator)<{ record: FormRecord }>(GET, { id: record.id });
+    expect(reread.data!.record.version).toBe(record.version);
   });
 
   it('Complete marks the record researched and answers the next ready record of the batch, then none', async () => {
@@ -225,41 +225,41 @@ describe('saveDocument', () => {
       .execute();
     let next: string | null = null;
     for (const { id } of ready) {
-      const current = (await as(coordinator)<{ document: Doc }>(GET, { id: String(id) })).data!.document;
-      const { data } = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+      const current = (await as(coordinator)<{ record: FormRecord }>(GET, { id: String(id) })).data!.record;
+      const { data } = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, {
         input: formOf(current, 'COMPLETE'),
       });
-      expect(data!.saveDocument.message).toBe('Document Details saved successfully. Retrieving next document in queue');
-      expect(data!.saveDocument.document!.status).toBe('RESEARCHED');
-      next = data!.saveDocument.nextDocumentId;
+      expect(data!.saveRecord.message).toBe('Document Details saved successfully. Retrieving next document in queue');
+      expect(data!.saveRecord.record!.status).toBe('RESEARCHED');
+      next = data!.saveRecord.nextRecordId;
       if (String(id) === a.id) expect(next).toBe(b.id);
     }
     expect(next).toBeNull();
   });
 
   it('is FORBIDDEN to an external auditor', async () => {
-    const doc = await newRecord();
-    const { errors } = await as(auditor)<{ saveDocument: SavePayload }>(SAVE, { input: formOf(doc) });
+    const record = await newRecord();
+    const { errors } = await as(auditor)<{ saveRecord: SavePayload }>(SAVE, { input: formOf(record) });
     expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
 
 describe('deleteBiblio and deleteUsage', () => {
   it('answer the server message and the record, or the refusal as userErrors', async () => {
-    const doc = await newRecord();
+    const record = await newRecord();
     const lastBiblio = await as(coordinator)<{ deleteBiblio: DeletePayload }>(DELETE_BIBLIO, {
-      documentId: doc.id,
-      biblioId: doc.biblios[0].id,
+      recordId: record.id,
+      biblioId: record.biblios[0].id,
     });
     expect(lastBiblio.data!.deleteBiblio).toEqual({
       message: null,
-      document: null,
+      record: null,
       userErrors: [{ field: 'biblioId', code: 'BAD_USER_INPUT', message: 'Document should have atleast one biblio.' }],
     });
     const onlyUsage = await as(coordinator)<{ deleteUsage: DeletePayload }>(DELETE_USAGE, {
-      documentId: doc.id,
-      usageId: doc.usages[0].id,
-      biblioId: doc.biblios[0].id,
+      recordId: record.id,
+      usageId: record.usages[0].id,
+      biblioId: record.biblios[0].id,
     });
     expect(onlyUsage.data!.deleteUsage.userErrors).toEqual([
       {
@@ -270,41 +270,41 @@ describe('deleteBiblio and deleteUsage', () => {
     ]);
 
     // A second biblio linked to the same usage may then be deleted.
-    const form = formOf(doc);
-    const saved = await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, {
+    const form = formOf(record);
+    const saved = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, {
       input: {
         ...form,
         biblios: [...form.biblios, { key: 'two' }],
         links: [...form.links, { biblioKey: 'two', usageKey: form.usages[0].key, activeFlag: true }],
       },
     });
-    const second = saved.data!.saveDocument.document!.biblios[1];
+    const second = saved.data!.saveRecord.record!.biblios[1];
     const deleted = await as(coordinator)<{ deleteBiblio: DeletePayload }>(DELETE_BIBLIO, {
-      documentId: doc.id,
+      recordId: record.id,
       biblioId: second.id,
     });
     expect(deleted.data!.deleteBiblio).toMatchObject({
       message: 'Biblio has been deleted successfully',
       userErrors: [],
     });
-    expect(deleted.data!.deleteBiblio.document!.biblios.map((b) => b.id)).toEqual([doc.biblios[0].id]);
-    expect(deleted.data!.deleteBiblio.document!.version).toBe(doc.version + 2);
+    expect(deleted.data!.deleteBiblio.record!.biblios.map((b) => b.id)).toEqual([record.biblios[0].id]);
+    expect(deleted.data!.deleteBiblio.record!.version).toBe(record.version + 2);
 
     // An item of another record is not found.
     const other = await newRecord();
     const elsewhere = await as(coordinator)<{ deleteBiblio: DeletePayload }>(DELETE_BIBLIO, {
-      documentId: other.id,
-      biblioId: doc.biblios[0].id,
+      recordId: other.id,
+      biblioId: record.biblios[0].id,
     });
     expect(elsewhere.data!.deleteBiblio.userErrors).toEqual([
-      { field: 'biblioId', code: 'NOT_FOUND', message: `Biblio ${doc.biblios[0].id} was not found` },
+      { field: 'biblioId', code: 'NOT_FOUND', message: `Biblio ${record.biblios[0].id} was not found` },
     ]);
   });
 });
 
 describe('findRecords and recentRecords', () => {
   it('finds by title, external id and biblio id, and lists the caller’s recently completed records', async () => {
-    const doc = await newRecord('Platypus Parliament');
+    const record = await newRecord('Platypus Parliament');
     const byTitle = await as(coordinator)<{ findRecords: Record<string, unknown>[] }>(
       `query ($s: String!) { findRecords(search: $s) { ${SUMMARY} } }`,
       { s: 'platypus parl' },
@@ -312,8 +312,8 @@ describe('findRecords and recentRecords', () => {
     expect(byTitle.errors).toBeUndefined();
     expect(byTitle.data!.findRecords).toEqual([
       expect.objectContaining({
-        id: doc.id,
-        externalReferenceId: doc.externalReferenceId,
+        id: record.id,
+        externalReferenceId: record.externalReferenceId,
         majorTitle: 'Platypus Parliament',
         minorTitle: null,
         biblioId: null,
@@ -329,24 +329,24 @@ describe('findRecords and recentRecords', () => {
     expect(total.data).toEqual({ findRecordsTotal: { count: 1, capped: false } });
     const byBiblio = await as(coordinator)<{ findRecords: Record<string, unknown>[] }>(
       `query ($s: String!) { findRecords(search: $s) { ${SUMMARY} } }`,
-      { s: doc.biblios[0].id },
+      { s: record.biblios[0].id },
     );
     expect(byBiblio.data!.findRecords).toContainEqual(
-      expect.objectContaining({ id: doc.id, biblioId: doc.biblios[0].id }),
+      expect.objectContaining({ id: record.id, biblioId: record.biblios[0].id }),
     );
 
-    await as(coordinator)<{ saveDocument: SavePayload }>(SAVE, { input: formOf(doc, 'COMPLETE') });
+    await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, { input: formOf(record, 'COMPLETE') });
     const recent = await as(coordinator)<{ recentRecords: Record<string, unknown>[] }>(
       `{ recentRecords { ${SUMMARY} } }`,
     );
     expect(recent.errors).toBeUndefined();
     expect(recent.data!.recentRecords[0]).toMatchObject({
-      id: doc.id,
+      id: record.id,
       majorTitle: 'Platypus Parliament',
       biblioId: null,
       usageId: null,
     });
     const theirs = await as(researcher)<{ recentRecords: { id: string }[] }>(`{ recentRecords { id } }`);
-    expect(theirs.data!.recentRecords.map((r) => r.id)).not.toContain(doc.id);
+    expect(theirs.data!.recentRecords.map((r) => r.id)).not.toContain(record.id);
   });
 });

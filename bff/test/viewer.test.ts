@@ -89,7 +89,7 @@ describe('/files through the BFF', () => {
   });
 });
 
-const TAGS = `query ($id: ID!) { document(id: $id) { id pages { total heldback fullPdfUrl list { label imageUrl } }
+const TAGS = `query ($id: ID!) { record(id: $id) { id pages { total heldback fullPdfUrl list { label imageUrl } }
   tags { pageTags { id biblioId pageNumber pageX pageY } groupTags { id startPage endPage } } } }`;
 const SAVE_TAG = `mutation ($input: SaveTagInput!) {
   saveTag(input: $input) { message createdBiblioId tag { id biblioId pageNumber pageX } userErrors { field code message } } }`;
@@ -99,25 +99,25 @@ describe('tags through GraphQL', () => {
     const id = String(record.document.id);
     const saved = await bff.query<{ saveTag: { tag: { pageNumber: number; biblioId: string } } }>(
       SAVE_TAG,
-      { input: { documentId: id, biblioId: String(record.biblios[0].id), pageNumber: 2, pageX: 0.3, pageY: 0.6 } },
+      { input: { recordId: id, biblioId: String(record.biblios[0].id), pageNumber: 2, pageX: 0.3, pageY: 0.6 } },
       { cookie: cookies.researcher },
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveTag.tag).toMatchObject({ pageNumber: 2, biblioId: String(record.biblios[0].id) });
     const read = await bff.query<{
-      document: {
+      record: {
         pages: { total: number; list: { label: string; imageUrl: string }[] };
         tags: { pageTags: unknown[] };
       };
     }>(TAGS, { id }, { cookie: cookies.auditor });
-    expect(read.data!.document.pages.list.map((p) => p.label)).toEqual(['Heldback 1', '1', '2', '3']);
-    expect(read.data!.document.pages.list[1].imageUrl).toBe(`/files/documents/${id}_1.jpeg`);
-    expect(read.data!.document.tags.pageTags).toEqual([expect.objectContaining({ pageNumber: 2, pageX: 0.3 })]);
+    expect(read.data!.record.pages.list.map((p) => p.label)).toEqual(['Heldback 1', '1', '2', '3']);
+    expect(read.data!.record.pages.list[1].imageUrl).toBe(`/files/documents/${id}_1.jpeg`);
+    expect(read.data!.record.tags.pageTags).toEqual([expect.objectContaining({ pageNumber: 2, pageX: 0.3 })]);
   });
 
   it('tells the auditor and a page past the end as userErrors on their fields', async () => {
     const id = String(record.document.id);
-    const input = { documentId: id, biblioId: String(record.biblios[0].id), pageNumber: 9, pageX: 0.1, pageY: 0.1 };
+    const input = { recordId: id, biblioId: String(record.biblios[0].id), pageNumber: 9, pageX: 0.1, pageY: 0.1 };
     const past = await bff.query<{ saveTag: { userErrors: unknown[] } }>(
       SAVE_TAG,
       { input },

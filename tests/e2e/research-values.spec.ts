@@ -99,7 +99,7 @@ test.describe('the research form’s values', () => {
     await openAsIt(page, signInAs, record.id);
     const saves: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/graphql') && r.postData()?.includes('SaveDocument')) saves.push(r.url());
+      if (r.url().endsWith('/graphql') && r.postData()?.includes('SaveRecord')) saves.push(r.url());
     });
     const f = form(page);
     await f.getByLabel('Units copied').fill('two');

@@ -301,7 +301,7 @@ test.describe('the research form', () => {
 
     // The save is held back a moment on its way, so the next record is seen before its answer.
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveDocument') {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveRecord') {
         await new Promise((resolve) => setTimeout(resolve, 1500));
       }
       await route.continue();

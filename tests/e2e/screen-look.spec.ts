@@ -46,7 +46,7 @@ test.describe('alerts', () => {
     const saved = page.waitForResponse(
       (r) =>
         r.url().endsWith('/graphql') &&
-        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveDocument',
+        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveRecord',
     );
     await save.click();
     await saved;

@@ -38,27 +38,27 @@ function idOperations(ids: FuzzTarget['ids']): Operation[] {
     variables: (bad) => ({ ...others, [name]: bad }),
   });
   return [
-    one('query ($id: ID!) { document(id: $id) { id } }'),
-    one('query ($id: ID!) { documentHistory(id: $id) { when } }'),
+    one('query ($id: ID!) { record(id: $id) { id } }'),
+    one('query ($id: ID!) { recordHistory(id: $id) { when } }'),
     one('query ($id: ID!) { user(id: $id) { id } }'),
     one('query ($id: ID!) { researchCollection(id: $id) { id } }'),
     one('query ($id: ID!) { batch(id: $id) { id } }'),
     one('query ($id: ID!) { location(id: $id) { id } }'),
     one('query ($id: ID!) { nextQueueRecordId(batchId: $id, status: READY_FOR_RESEARCH) }'),
     one('query ($id: ID!) { nextQueueRecordId(batchId: "1", status: READY_FOR_RESEARCH, exceptId: $id) }'),
-    one('query ($id: ID!) { workDocuments(workId: "W1", excludeRecordId: $id) { __typename } }'),
+    one('query ($id: ID!) { citingRecords(workId: "W1", excludeRecordId: $id) { __typename } }'),
     {
       document: 'query ($ids: [ID!]!) { batchAssignments(batchIds: $ids) { __typename } }',
       variables: (bad) => ({ ids: [bad] }),
     },
     one('mutation ($id: ID!) { assignRole(userId: $id, roleId: "5") { message userErrors { code } } }'),
     one(`mutation ($id: ID!) { assignRole(userId: "${ids.user}", roleId: $id) { message userErrors { code } } }`),
-    one('mutation ($id: ID!) { deleteBiblio(documentId: $id, biblioId: "1") { message userErrors { code } } }'),
+    one('mutation ($id: ID!) { deleteBiblio(recordId: $id, biblioId: "1") { message userErrors { code } } }'),
     one(
-      `mutation ($id: ID!) { deleteBiblio(documentId: "${ids.document}", biblioId: $id) { message userErrors { code } } }`,
+      `mutation ($id: ID!) { deleteBiblio(recordId: "${ids.document}", biblioId: $id) { message userErrors { code } } }`,
     ),
     one(
-      `mutation ($id: ID!) { deleteUsage(documentId: "${ids.document}", usageId: $id) { message userErrors { code } } }`,
+      `mutation ($id: ID!) { deleteUsage(recordId: "${ids.document}", usageId: $id) { message userErrors { code } } }`,
     ),
     one('mutation ($id: ID!) { removeBatchAssignment(id: $id) { message userErrors { code } } }'),
     one('mutation ($id: ID!) { deleteResearchCollection(id: $id) { message userErrors { code } } }'),
@@ -91,7 +91,7 @@ function idOperations(ids: FuzzTarget['ids']): Operation[] {
     },
     {
       document:
-        'mutation ($input: SaveDocumentInput!) { saveDocument(input: $input) { message userErrors { code } conflict { version } } }',
+        'mutation ($input: SaveRecordInput!) { saveRecord(input: $input) { message userErrors { code } conflict { version } } }',
       variables: (bad) => ({ input: { id: bad, version: 1, action: 'SAVE', biblios: [], usages: [], links: [] } }),
     },
   ];
@@ -104,7 +104,7 @@ const TEXT_OPERATIONS: Operation[] = [
   { document: 'query ($t: String!) { workSearch(criteria: { title: $t }) { __typename } }', variables: (t) => ({ t }) },
   { document: 'query ($t: String!) { recipients(name: $t, role: CREATOR) { __typename } }', variables: (t) => ({ t }) },
   { document: 'query ($t: String!) { work(workId: $t) { __typename } }', variables: (t) => ({ t }) },
-  { document: 'query ($t: String!) { workDocuments(workId: $t) { __typename } }', variables: (t) => ({ t }) },
+  { document: 'query ($t: String!) { citingRecords(workId: $t) { __typename } }', variables: (t) => ({ t }) },
   {
     document: 'mutation ($t: String!) { checkSourceFileLink(sourceFileLink: $t) { message userErrors { code } } }',
     variables: (t) => ({ t }),
@@ -160,12 +160,12 @@ describe('GraphQL refuses every spoiled request clearly and stores nothing', () 
   });
 
   it('id "1?x=1" is not read as id 1', async () => {
-    const answer = await post(JSON.stringify({ query: 'query { document(id: "1?x=1") { id } }' }));
+    const answer = await post(JSON.stringify({ query: 'query { record(id: "1?x=1") { id } }' }));
     const parsed = JSON.parse(answer.body) as {
-      data?: { document: unknown };
+      data?: { record: unknown };
       errors?: Array<{ extensions?: { code?: string } }>;
     };
-    expect(parsed.data?.document ?? null).toBeNull();
+    expect(parsed.data?.record ?? null).toBeNull();
     expect(parsed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -190,7 +190,7 @@ describe('GraphQL refuses every spoiled request clearly and stores nothing', () 
           fc.constantFrom(
             '{',
             'query {',
-            '{ document(id: ) { id } }',
+            '{ record(id: ) { id } }',
             'mutation',
             '}}}',
             '{ me { email }',

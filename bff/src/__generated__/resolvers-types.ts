@@ -8,7 +8,7 @@ import type { UserRecord } from '../modules/user/user.mappers.ts';
 import type { CollectionRecord, BatchRecord, LocationRecord } from '../modules/collection/collection.mappers.ts';
 import type { TemplateRecord } from '../modules/lookup/lookup.mappers.ts';
 import type {
-  DocumentRecord,
+  FullRecord,
   BiblioRecord,
   UsageRecord,
   LinkRecord,
@@ -16,9 +16,9 @@ import type {
   RecordSummaryRecord,
   RecordHistoryRecord,
 } from '../modules/research/research.mappers.ts';
-import type { WorkRecord, WorkMatchRecord, WorkDocumentRecord } from '../modules/rights/rights.mappers.ts';
+import type { WorkRecord, WorkMatchRecord, CitingRecordRow } from '../modules/rights/rights.mappers.ts';
 import type { BatchAssignmentRecord, SourceFileRecord } from '../modules/assignment/assignment.mappers.ts';
-import type { BiblioTagRecord, GroupTagRecord, DocumentTagsRecord } from '../modules/tags/tags.mappers.ts';
+import type { BiblioTagRecord, GroupTagRecord, RecordTagsRecord } from '../modules/tags/tags.mappers.ts';
 import type {
   BulkUpdateRecord,
   BulkRecordChangeRecord,
@@ -159,7 +159,6 @@ export type Biblio = {
   blmStatus?: Maybe<Scalars['String']['output']>;
   chapterNumbers?: Maybe<Scalars['String']['output']>;
   distributionOnly: Scalars['Boolean']['output'];
-  documentId: Scalars['ID']['output'];
   edition?: Maybe<Scalars['Int']['output']>;
   exclusionCondition?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
@@ -185,6 +184,7 @@ export type Biblio = {
   publisher?: Maybe<Scalars['String']['output']>;
   recipient?: Maybe<Scalars['String']['output']>;
   recipientId?: Maybe<Scalars['String']['output']>;
+  recordId: Scalars['ID']['output'];
   shouldRequestNewWork: Scalars['Boolean']['output'];
   sourceCreators?: Maybe<Scalars['String']['output']>;
   termsConditions?: Maybe<Scalars['Int']['output']>;
@@ -247,7 +247,6 @@ export type BiblioInput = {
 export type BiblioTag = {
   __typename?: 'BiblioTag';
   biblioId: Scalars['ID']['output'];
-  documentId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   pageNumber: Scalars['Int']['output'];
   pageTaggedFlag: Scalars['Boolean']['output'];
@@ -255,6 +254,7 @@ export type BiblioTag = {
   pageX: Scalars['Float']['output'];
   /** Where on the page, as a share of its height from the top: 0 to 1. */
   pageY: Scalars['Float']['output'];
+  recordId: Scalars['ID']['output'];
 };
 
 export type BiblioUsageLink = {
@@ -398,9 +398,9 @@ export type BulkEditRecord = {
   __typename?: 'BulkEditRecord';
   /** The chosen columns' values, in the columns' order; null for an empty field. */
   cells: Array<Maybe<Scalars['JSON']['output']>>;
-  /** The record's research form, '/research/{id}'. */
-  documentUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The record's research form, '/research/{id}'. */
+  recordUrl: Scalars['String']['output'];
 };
 
 /** Every record a query matches (for 'select all'), up to cap. */
@@ -649,6 +649,13 @@ export type CheckSourceFileLinkPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A record whose biblios already cite a work (Work details' 'Example documents'). */
+export type CitingRecord = {
+  __typename?: 'CitingRecord';
+  externalReferenceId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type { CollectionStatus };
 
 export type CollectionStatusFilter =
@@ -669,7 +676,7 @@ export type CompletionForecast = {
 };
 
 /** A manual new record (Manual data entry, /research/new-record). */
-export type CreateDocumentInput = {
+export type CreateRecordInput = {
   batchId: Scalars['ID']['input'];
   biblios: Array<BiblioInput>;
   links: Array<LinkInput>;
@@ -700,8 +707,8 @@ export type DeleteBulkEditQueryPayload = {
 
 export type DeleteItemPayload = {
   __typename?: 'DeleteItemPayload';
-  document?: Maybe<Document>;
   message?: Maybe<Scalars['String']['output']>;
+  record?: Maybe<ResearchRecord>;
   userErrors: Array<UserError>;
 };
 
@@ -719,52 +726,6 @@ export type DeleteTagPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   message?: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
-};
-
-/** A record: one scanned or imported copy of a document, with the works and copying events found in it. */
-export type Document = {
-  __typename?: 'Document';
-  assignedUser?: Maybe<Person>;
-  batch: Batch;
-  batchId: Scalars['ID']['output'];
-  biblios: Array<Biblio>;
-  coursepack: Scalars['Boolean']['output'];
-  documentView: Scalars['Boolean']['output'];
-  etlFileId?: Maybe<Scalars['String']['output']>;
-  etlKey?: Maybe<Scalars['String']['output']>;
-  externalReferenceId: Scalars['String']['output'];
-  fileName?: Maybe<Scalars['String']['output']>;
-  filePath?: Maybe<Scalars['String']['output']>;
-  heldback: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  isTagged: Scalars['Boolean']['output'];
-  links: Array<BiblioUsageLink>;
-  location?: Maybe<Location>;
-  locationId?: Maybe<Scalars['ID']['output']>;
-  notes?: Maybe<Scalars['String']['output']>;
-  originalFileName?: Maybe<Scalars['String']['output']>;
-  originalFilePath?: Maybe<Scalars['String']['output']>;
-  otherInformation?: Maybe<Scalars['String']['output']>;
-  /** Its pages and held-back pages as the viewer shows them, with the addresses of their files. */
-  pages: DocumentPages;
-  powerpoint: Scalars['Boolean']['output'];
-  researchCollection: ResearchCollection;
-  researchedAt?: Maybe<Scalars['DateTime']['output']>;
-  researchedBy?: Maybe<Person>;
-  sourceFileName?: Maybe<Scalars['String']['output']>;
-  sourceFilePath?: Maybe<Scalars['String']['output']>;
-  status: RecordStatus;
-  /** The status as shown: underscores as spaces, first letter capitalised. */
-  statusLabel: Scalars['String']['output'];
-  tags: DocumentTags;
-  totalHeldbackPages: Scalars['Int']['output'];
-  totalPages?: Maybe<Scalars['Int']['output']>;
-  updatedAt: Scalars['DateTime']['output'];
-  usages: Array<Usage>;
-  /** Moves on with every write; a save made against an older version is refused. */
-  version: Scalars['Int']['output'];
-  /** Why the caller may not change this record, or null when they may save, hold, complete and edit it. */
-  writeRefusal?: Maybe<RecordWriteRefusal>;
 };
 
 export type DocumentPage = {
@@ -788,14 +749,6 @@ export type DocumentPages = {
   /** The held-back pages first ('Heldback n'), then the pages (n). */
   list: Array<DocumentPage>;
   total: Scalars['Int']['output'];
-};
-
-/** A record's tags. */
-export type DocumentTags = {
-  __typename?: 'DocumentTags';
-  documentId: Scalars['ID']['output'];
-  groupTags: Array<GroupTag>;
-  pageTags: Array<BiblioTag>;
 };
 
 /** The process overview's doughnut categories, in the order they are drawn. */
@@ -825,12 +778,12 @@ export type ForecastPoint = {
 export type GroupTag = {
   __typename?: 'GroupTag';
   biblioId: Scalars['ID']['output'];
-  documentId: Scalars['ID']['output'];
   endPage: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   pageTaggedFlag: Scalars['Boolean']['output'];
   pageX: Scalars['Float']['output'];
   pageY: Scalars['Float']['output'];
+  recordId: Scalars['ID']['output'];
   startPage: Scalars['Int']['output'];
 };
 
@@ -958,7 +911,7 @@ export type Mutation = {
   checkSourceFileLink: CheckSourceFileLinkPayload;
   /** Creates a batch in input.researchCollectionId; its status starts unset (unlocked). */
   createBatch: BatchPayload;
-  createDocument: SaveDocumentPayload;
+  createRecord: SaveRecordPayload;
   createResearchCollection: ResearchCollectionPayload;
   /** Deletes a batch with its locations; refused while the batch has records. */
   deleteBatch: DeleteBatchPayload;
@@ -973,8 +926,8 @@ export type Mutation = {
   removeBatchAssignment: RemoveBatchAssignmentPayload;
   /** Saves the query with its scope under a title: a new one without id, else the saved one with that id. */
   saveBulkEditQuery: SaveBulkEditQueryPayload;
-  saveDocument: SaveDocumentPayload;
   saveGroupTag: SaveGroupTagPayload;
+  saveRecord: SaveRecordPayload;
   saveTag: SaveTagPayload;
   /** Puts back the records of a bulk change made today, once; records changed since are refused and listed. */
   undoBulkChange: UndoBulkChangePayload;
@@ -1007,8 +960,8 @@ export type MutationCreateBatchArgs = {
   input: BatchInput;
 };
 
-export type MutationCreateDocumentArgs = {
-  input: CreateDocumentInput;
+export type MutationCreateRecordArgs = {
+  input: CreateRecordInput;
 };
 
 export type MutationCreateResearchCollectionArgs = {
@@ -1021,7 +974,7 @@ export type MutationDeleteBatchArgs = {
 
 export type MutationDeleteBiblioArgs = {
   biblioId: Scalars['ID']['input'];
-  documentId: Scalars['ID']['input'];
+  recordId: Scalars['ID']['input'];
 };
 
 export type MutationDeleteBulkEditQueryArgs = {
@@ -1042,7 +995,7 @@ export type MutationDeleteTagArgs = {
 
 export type MutationDeleteUsageArgs = {
   biblioId?: InputMaybe<Scalars['ID']['input']>;
-  documentId: Scalars['ID']['input'];
+  recordId: Scalars['ID']['input'];
   usageId: Scalars['ID']['input'];
 };
 
@@ -1057,12 +1010,12 @@ export type MutationSaveBulkEditQueryArgs = {
   scope: BulkEditScopeInput;
 };
 
-export type MutationSaveDocumentArgs = {
-  input: SaveDocumentInput;
-};
-
 export type MutationSaveGroupTagArgs = {
   input: SaveGroupTagInput;
+};
+
+export type MutationSaveRecordArgs = {
+  input: SaveRecordInput;
 };
 
 export type MutationSaveTagArgs = {
@@ -1205,10 +1158,8 @@ export type Query = {
   bulkEditSavedQueries: Array<BulkEditSavedQuery>;
   /** One saved query, or null when there is none with that id. */
   bulkEditSavedQuery?: Maybe<BulkEditSavedQuery>;
-  document?: Maybe<Document>;
-  /** The record's last 50 changes, newest first (the Details modal; not part of the record, which the research loop reads). */
-  documentHistory: Array<RecordHistoryEntry>;
-  documentTags: DocumentTags;
+  /** Up to 10 records citing the work, newest first, without the record given in excludeRecordId. */
+  citingRecords: Array<CitingRecord>;
   /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
   findRecords: Array<RecordSummary>;
   /** How many records findRecords matches in all (it answers at most 50). */
@@ -1243,6 +1194,10 @@ export type Query = {
   /** Records the signed-in user completed most recently. */
   recentRecords: Array<RecordSummary>;
   recipients: Array<Recipient>;
+  record?: Maybe<ResearchRecord>;
+  /** The record's last 50 changes, newest first (the Details modal; not part of the record, which the research loop reads). */
+  recordHistory: Array<RecordHistoryEntry>;
+  recordTags: RecordTags;
   researchCollection?: Maybe<ResearchCollection>;
   /** Collections whose title contains the text, hidden ones too (Assign Records and Manual data entry pick one by typing). */
   researchCollectionSearch: Array<ResearchCollection>;
@@ -1255,8 +1210,6 @@ export type Query = {
   user?: Maybe<User>;
   users: Array<User>;
   work?: Maybe<Work>;
-  /** Up to 10 records citing the work, newest first, without the record given in excludeRecordId. */
-  workDocuments: Array<WorkDocument>;
   workSearch: Array<WorkMatch>;
 };
 
@@ -1283,16 +1236,9 @@ export type QueryBulkEditSavedQueryArgs = {
   id: Scalars['ID']['input'];
 };
 
-export type QueryDocumentArgs = {
-  id: Scalars['ID']['input'];
-};
-
-export type QueryDocumentHistoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-export type QueryDocumentTagsArgs = {
-  documentId: Scalars['ID']['input'];
+export type QueryCitingRecordsArgs = {
+  excludeRecordId?: InputMaybe<Scalars['ID']['input']>;
+  workId: Scalars['ID']['input'];
 };
 
 export type QueryFindRecordsArgs = {
@@ -1341,6 +1287,18 @@ export type QueryRecipientsArgs = {
   role: RecipientRole;
 };
 
+export type QueryRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryRecordHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryRecordTagsArgs = {
+  recordId: Scalars['ID']['input'];
+};
+
 export type QueryResearchCollectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1362,11 +1320,6 @@ export type QueryUserArgs = {
 };
 
 export type QueryWorkArgs = {
-  workId: Scalars['ID']['input'];
-};
-
-export type QueryWorkDocumentsArgs = {
-  excludeRecordId?: InputMaybe<Scalars['ID']['input']>;
   workId: Scalars['ID']['input'];
 };
 
@@ -1455,6 +1408,14 @@ export type RecordSummary = {
   usageId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A record's tags. */
+export type RecordTags = {
+  __typename?: 'RecordTags';
+  groupTags: Array<GroupTag>;
+  pageTags: Array<BiblioTag>;
+  recordId: Scalars['ID']['output'];
+};
+
 /** Why a record is read-only for its caller; the records API refuses such a write with the same message. */
 export type RecordWriteRefusal = {
   __typename?: 'RecordWriteRefusal';
@@ -1516,6 +1477,53 @@ export type ResearchCollectionPayload = {
   message?: Maybe<Scalars['String']['output']>;
   researchCollection?: Maybe<ResearchCollection>;
   userErrors: Array<UserError>;
+};
+
+/** A record: one scanned or imported copy of a document, with the works and copying events found in it. */
+export type ResearchRecord = {
+  __typename?: 'ResearchRecord';
+  assignedUser?: Maybe<Person>;
+  batch: Batch;
+  batchId: Scalars['ID']['output'];
+  biblios: Array<Biblio>;
+  coursepack: Scalars['Boolean']['output'];
+  /** Whether the record's document (the scan) opens in the document viewer. */
+  documentView: Scalars['Boolean']['output'];
+  etlFileId?: Maybe<Scalars['String']['output']>;
+  etlKey?: Maybe<Scalars['String']['output']>;
+  externalReferenceId: Scalars['String']['output'];
+  fileName?: Maybe<Scalars['String']['output']>;
+  filePath?: Maybe<Scalars['String']['output']>;
+  heldback: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isTagged: Scalars['Boolean']['output'];
+  links: Array<BiblioUsageLink>;
+  location?: Maybe<Location>;
+  locationId?: Maybe<Scalars['ID']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  originalFileName?: Maybe<Scalars['String']['output']>;
+  originalFilePath?: Maybe<Scalars['String']['output']>;
+  otherInformation?: Maybe<Scalars['String']['output']>;
+  /** Its pages and held-back pages as the viewer shows them, with the addresses of their files. */
+  pages: DocumentPages;
+  powerpoint: Scalars['Boolean']['output'];
+  researchCollection: ResearchCollection;
+  researchedAt?: Maybe<Scalars['DateTime']['output']>;
+  researchedBy?: Maybe<Person>;
+  sourceFileName?: Maybe<Scalars['String']['output']>;
+  sourceFilePath?: Maybe<Scalars['String']['output']>;
+  status: RecordStatus;
+  /** The status as shown: underscores as spaces, first letter capitalised. */
+  statusLabel: Scalars['String']['output'];
+  tags: RecordTags;
+  totalHeldbackPages: Scalars['Int']['output'];
+  totalPages?: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  usages: Array<Usage>;
+  /** Moves on with every write; a save made against an older version is refused. */
+  version: Scalars['Int']['output'];
+  /** Why the caller may not change this record, or null when they may save, hold, complete and edit it. */
+  writeRefusal?: Maybe<RecordWriteRefusal>;
 };
 
 export type ResearchTemplate = {
@@ -1608,8 +1616,25 @@ export type SaveConflict = {
   version: Scalars['Int']['output'];
 };
 
+export type SaveGroupTagInput = {
+  biblioId: Scalars['ID']['input'];
+  endPage: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  pageX: Scalars['Float']['input'];
+  pageY: Scalars['Float']['input'];
+  recordId: Scalars['ID']['input'];
+  startPage: Scalars['Int']['input'];
+};
+
+export type SaveGroupTagPayload = {
+  __typename?: 'SaveGroupTagPayload';
+  groupTag?: Maybe<GroupTag>;
+  message?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 /** The whole record as the research form holds it; biblios and usages left out are deleted. */
-export type SaveDocumentInput = {
+export type SaveRecordInput = {
   action: SaveAction;
   biblios: Array<BiblioInput>;
   id: Scalars['ID']['input'];
@@ -1621,52 +1646,35 @@ export type SaveDocumentInput = {
   version: Scalars['Int']['input'];
 };
 
-export type SaveDocumentPayload = {
-  __typename?: 'SaveDocumentPayload';
+export type SaveRecordPayload = {
+  __typename?: 'SaveRecordPayload';
   conflict?: Maybe<SaveConflict>;
-  document?: Maybe<Document>;
   /** The server's message, shown as the success alert. */
   message?: Maybe<Scalars['String']['output']>;
   /** After COMPLETE: the next ready record of the same batch, or null when none is left. */
-  nextDocumentId?: Maybe<Scalars['ID']['output']>;
-  userErrors: Array<UserError>;
-};
-
-export type SaveGroupTagInput = {
-  biblioId: Scalars['ID']['input'];
-  documentId: Scalars['ID']['input'];
-  endPage: Scalars['Int']['input'];
-  id?: InputMaybe<Scalars['ID']['input']>;
-  pageX: Scalars['Float']['input'];
-  pageY: Scalars['Float']['input'];
-  startPage: Scalars['Int']['input'];
-};
-
-export type SaveGroupTagPayload = {
-  __typename?: 'SaveGroupTagPayload';
-  groupTag?: Maybe<GroupTag>;
-  message?: Maybe<Scalars['String']['output']>;
+  nextRecordId?: Maybe<Scalars['ID']['output']>;
+  record?: Maybe<ResearchRecord>;
   userErrors: Array<UserError>;
 };
 
 export type SaveTagInput = {
   /** The biblio tagged; without it a new, empty biblio is made for the tag (the viewer's Ctrl-click). */
   biblioId?: InputMaybe<Scalars['ID']['input']>;
-  documentId: Scalars['ID']['input'];
   /** Moves this tag; without it a new tag is placed. */
   id?: InputMaybe<Scalars['ID']['input']>;
   pageNumber: Scalars['Int']['input'];
   pageX: Scalars['Float']['input'];
   pageY: Scalars['Float']['input'];
+  recordId: Scalars['ID']['input'];
 };
 
 export type SaveTagPayload = {
   __typename?: 'SaveTagPayload';
   /** The biblio made for the tag, when none was given. */
   createdBiblioId?: Maybe<Scalars['ID']['output']>;
-  /** The record's version after a biblio was made for the tag (a form loaded at the version before may take the biblio in). */
-  documentVersion?: Maybe<Scalars['Int']['output']>;
   message?: Maybe<Scalars['String']['output']>;
+  /** The record's version after a biblio was made for the tag (a form loaded at the version before may take the biblio in). */
+  recordVersion?: Maybe<Scalars['Int']['output']>;
   tag?: Maybe<BiblioTag>;
   userErrors: Array<UserError>;
 };
@@ -1716,7 +1724,6 @@ export type Usage = {
   convertedAmount?: Maybe<Scalars['Float']['output']>;
   copiedFor?: Maybe<Scalars['Int']['output']>;
   copyType?: Maybe<Scalars['Int']['output']>;
-  documentId: Scalars['ID']['output'];
   eventDate?: Maybe<Scalars['Date']['output']>;
   exchangeRate?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
@@ -1724,6 +1731,7 @@ export type Usage = {
   linkCount: Scalars['Int']['output'];
   paymentAmount?: Maybe<Scalars['Float']['output']>;
   paymentAmountOverseas?: Maybe<Scalars['Float']['output']>;
+  recordId: Scalars['ID']['output'];
   timesCopied?: Maybe<Scalars['Int']['output']>;
   transactionCurrency?: Maybe<Scalars['String']['output']>;
   whtAmount?: Maybe<Scalars['Float']['output']>;
@@ -1787,13 +1795,6 @@ export type WorkContributor = {
   sfPseudonymName: Scalars['String']['output'];
   sfPseudonymType?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
-};
-
-/** A record that already cites a work: an example document link. */
-export type WorkDocument = {
-  __typename?: 'WorkDocument';
-  externalReferenceId: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
 };
 
 /** A work found by Work Search, with how well and why it matched. */
@@ -1992,23 +1993,22 @@ export type ResolversTypes = {
   CheckSourceFileLinkPayload: ResolverTypeWrapper<
     Omit<CheckSourceFileLinkPayload, 'sourceFile'> & { sourceFile?: Maybe<ResolversTypes['SourceFile']> }
   >;
+  CitingRecord: ResolverTypeWrapper<CitingRecordRow>;
   CollectionStatus: CollectionStatus;
   CollectionStatusFilter: CollectionStatusFilter;
   CompletionForecast: ResolverTypeWrapper<CompletionForecast>;
-  CreateDocumentInput: CreateDocumentInput;
+  CreateRecordInput: CreateRecordInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBatchPayload: ResolverTypeWrapper<DeleteBatchPayload>;
   DeleteBulkEditQueryPayload: ResolverTypeWrapper<DeleteBulkEditQueryPayload>;
   DeleteItemPayload: ResolverTypeWrapper<
-    Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
+    Omit<DeleteItemPayload, 'record'> & { record?: Maybe<ResolversTypes['ResearchRecord']> }
   >;
   DeleteResearchCollectionPayload: ResolverTypeWrapper<DeleteResearchCollectionPayload>;
   DeleteTagPayload: ResolverTypeWrapper<DeleteTagPayload>;
-  Document: ResolverTypeWrapper<DocumentRecord>;
   DocumentPage: ResolverTypeWrapper<DocumentPage>;
   DocumentPages: ResolverTypeWrapper<DocumentPages>;
-  DocumentTags: ResolverTypeWrapper<DocumentTagsRecord>;
   DoughnutCategory: DoughnutCategory;
   DoughnutSlice: ResolverTypeWrapper<DoughnutSlice>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2049,6 +2049,7 @@ export type ResolversTypes = {
   RecordSearchTotal: ResolverTypeWrapper<RecordSearchTotal>;
   RecordStatus: RecordStatus;
   RecordSummary: ResolverTypeWrapper<RecordSummaryRecord>;
+  RecordTags: ResolverTypeWrapper<RecordTagsRecord>;
   RecordWriteRefusal: ResolverTypeWrapper<RecordWriteRefusal>;
   RecordWriteRefusalReason: RecordWriteRefusalReason;
   RemoveBatchAssignmentPayload: ResolverTypeWrapper<RemoveBatchAssignmentPayload>;
@@ -2059,6 +2060,7 @@ export type ResolversTypes = {
       researchCollection?: Maybe<ResolversTypes['ResearchCollection']>;
     }
   >;
+  ResearchRecord: ResolverTypeWrapper<FullRecord>;
   ResearchTemplate: ResolverTypeWrapper<TemplateRecord>;
   ResearchTemplateField: ResolverTypeWrapper<ResearchTemplateField>;
   ResearchedOnDate: ResolverTypeWrapper<ResearchedOnDate>;
@@ -2069,13 +2071,13 @@ export type ResolversTypes = {
   SaveAction: SaveAction;
   SaveBulkEditQueryPayload: ResolverTypeWrapper<SaveBulkEditQueryPayload>;
   SaveConflict: ResolverTypeWrapper<SaveConflict>;
-  SaveDocumentInput: SaveDocumentInput;
-  SaveDocumentPayload: ResolverTypeWrapper<
-    Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversTypes['Document']> }
-  >;
   SaveGroupTagInput: SaveGroupTagInput;
   SaveGroupTagPayload: ResolverTypeWrapper<
     Omit<SaveGroupTagPayload, 'groupTag'> & { groupTag?: Maybe<ResolversTypes['GroupTag']> }
+  >;
+  SaveRecordInput: SaveRecordInput;
+  SaveRecordPayload: ResolverTypeWrapper<
+    Omit<SaveRecordPayload, 'record'> & { record?: Maybe<ResolversTypes['ResearchRecord']> }
   >;
   SaveTagInput: SaveTagInput;
   SaveTagPayload: ResolverTypeWrapper<Omit<SaveTagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['BiblioTag']> }>;
@@ -2092,7 +2094,6 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   Work: ResolverTypeWrapper<WorkRecord>;
   WorkContributor: ResolverTypeWrapper<WorkContributor>;
-  WorkDocument: ResolverTypeWrapper<WorkDocumentRecord>;
   WorkMatch: ResolverTypeWrapper<WorkMatchRecord>;
   WorkSearchInput: WorkSearchInput;
   WorkShare: ResolverTypeWrapper<WorkShare>;
@@ -2153,19 +2154,18 @@ export type ResolversParentTypes = {
   CheckSourceFileLinkPayload: Omit<CheckSourceFileLinkPayload, 'sourceFile'> & {
     sourceFile?: Maybe<ResolversParentTypes['SourceFile']>;
   };
+  CitingRecord: CitingRecordRow;
   CompletionForecast: CompletionForecast;
-  CreateDocumentInput: CreateDocumentInput;
+  CreateRecordInput: CreateRecordInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteBatchPayload: DeleteBatchPayload;
   DeleteBulkEditQueryPayload: DeleteBulkEditQueryPayload;
-  DeleteItemPayload: Omit<DeleteItemPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
+  DeleteItemPayload: Omit<DeleteItemPayload, 'record'> & { record?: Maybe<ResolversParentTypes['ResearchRecord']> };
   DeleteResearchCollectionPayload: DeleteResearchCollectionPayload;
   DeleteTagPayload: DeleteTagPayload;
-  Document: DocumentRecord;
   DocumentPage: DocumentPage;
   DocumentPages: DocumentPages;
-  DocumentTags: DocumentTagsRecord;
   DoughnutSlice: DoughnutSlice;
   Float: Scalars['Float']['output'];
   ForecastPoint: ForecastPoint;
@@ -2197,6 +2197,7 @@ export type ResolversParentTypes = {
   RecordHistoryEntry: RecordHistoryRecord;
   RecordSearchTotal: RecordSearchTotal;
   RecordSummary: RecordSummaryRecord;
+  RecordTags: RecordTagsRecord;
   RecordWriteRefusal: RecordWriteRefusal;
   RemoveBatchAssignmentPayload: RemoveBatchAssignmentPayload;
   ResearchCollection: CollectionRecord;
@@ -2204,6 +2205,7 @@ export type ResolversParentTypes = {
   ResearchCollectionPayload: Omit<ResearchCollectionPayload, 'researchCollection'> & {
     researchCollection?: Maybe<ResolversParentTypes['ResearchCollection']>;
   };
+  ResearchRecord: FullRecord;
   ResearchTemplate: TemplateRecord;
   ResearchTemplateField: ResearchTemplateField;
   ResearchedOnDate: ResearchedOnDate;
@@ -2213,10 +2215,10 @@ export type ResolversParentTypes = {
   RuleCondition: RuleCondition;
   SaveBulkEditQueryPayload: SaveBulkEditQueryPayload;
   SaveConflict: SaveConflict;
-  SaveDocumentInput: SaveDocumentInput;
-  SaveDocumentPayload: Omit<SaveDocumentPayload, 'document'> & { document?: Maybe<ResolversParentTypes['Document']> };
   SaveGroupTagInput: SaveGroupTagInput;
   SaveGroupTagPayload: Omit<SaveGroupTagPayload, 'groupTag'> & { groupTag?: Maybe<ResolversParentTypes['GroupTag']> };
+  SaveRecordInput: SaveRecordInput;
+  SaveRecordPayload: Omit<SaveRecordPayload, 'record'> & { record?: Maybe<ResolversParentTypes['ResearchRecord']> };
   SaveTagInput: SaveTagInput;
   SaveTagPayload: Omit<SaveTagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['BiblioTag']> };
   SourceFile: SourceFileRecord;
@@ -2232,7 +2234,6 @@ export type ResolversParentTypes = {
   UserError: UserError;
   Work: WorkRecord;
   WorkContributor: WorkContributor;
-  WorkDocument: WorkDocumentRecord;
   WorkMatch: WorkMatchRecord;
   WorkSearchInput: WorkSearchInput;
   WorkShare: WorkShare;
@@ -2344,7 +2345,6 @@ export type BiblioResolvers<
   blmStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chapterNumbers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distributionOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   edition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   exclusionCondition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2369,6 +2369,7 @@ export type BiblioResolvers<
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shouldRequestNewWork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceCreators?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termsConditions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2387,12 +2388,12 @@ export type BiblioTagResolvers<
   ParentType extends ResolversParentTypes['BiblioTag'] = ResolversParentTypes['BiblioTag'],
 > = {
   biblioId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageTaggedFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pageX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BiblioUsageLinkResolvers<
@@ -2483,8 +2484,8 @@ export type BulkEditRecordResolvers<
   ParentType extends ResolversParentTypes['BulkEditRecord'] = ResolversParentTypes['BulkEditRecord'],
 > = {
   cells?: Resolver<Array<Maybe<ResolversTypes['JSON']>>, ParentType, ContextType>;
-  documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BulkEditRecordIdsResolvers<
@@ -2634,6 +2635,14 @@ export type CheckSourceFileLinkPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CitingRecordResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['CitingRecord'] = ResolversParentTypes['CitingRecord'],
+> = {
+  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CollectionStatusResolvers = EnumResolverSignature<
   { HIDE?: any; SHOW?: any },
   ResolversTypes['CollectionStatus']
@@ -2679,8 +2688,8 @@ export type DeleteItemPayloadResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['DeleteItemPayload'] = ResolversParentTypes['DeleteItemPayload'],
 > = {
-  document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['ResearchRecord']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2701,49 +2710,6 @@ export type DeleteTagPayloadResolvers<
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type DocumentResolvers<
-  ContextType = BffContext,
-  ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document'],
-> = {
-  assignedUser?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
-  batch?: Resolver<ResolversTypes['Batch'], ParentType, ContextType>;
-  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  biblios?: Resolver<Array<ResolversTypes['Biblio']>, ParentType, ContextType>;
-  coursepack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  documentView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  etlFileId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  etlKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  heldback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isTagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  links?: Resolver<Array<ResolversTypes['BiblioUsageLink']>, ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
-  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  originalFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  originalFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  otherInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  pages?: Resolver<ResolversTypes['DocumentPages'], ParentType, ContextType>;
-  powerpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  researchCollection?: Resolver<ResolversTypes['ResearchCollection'], ParentType, ContextType>;
-  researchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  researchedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
-  sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sourceFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tags?: Resolver<ResolversTypes['DocumentTags'], ParentType, ContextType>;
-  totalHeldbackPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  writeRefusal?: Resolver<Maybe<ResolversTypes['RecordWriteRefusal']>, ParentType, ContextType>;
 };
 
 export type DocumentPageResolvers<
@@ -2768,15 +2734,6 @@ export type DocumentPagesResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DocumentTagsResolvers<
-  ContextType = BffContext,
-  ParentType extends ResolversParentTypes['DocumentTags'] = ResolversParentTypes['DocumentTags'],
-> = {
-  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  groupTags?: Resolver<Array<ResolversTypes['GroupTag']>, ParentType, ContextType>;
-  pageTags?: Resolver<Array<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
-};
-
 export type DoughnutSliceResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['DoughnutSlice'] = ResolversParentTypes['DoughnutSlice'],
@@ -2798,12 +2755,12 @@ export type GroupTagResolvers<
   ParentType extends ResolversParentTypes['GroupTag'] = ResolversParentTypes['GroupTag'],
 > = {
   biblioId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   endPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageTaggedFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pageX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2915,11 +2872,11 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateBatchArgs, 'input'>
   >;
-  createDocument?: Resolver<
-    ResolversTypes['SaveDocumentPayload'],
+  createRecord?: Resolver<
+    ResolversTypes['SaveRecordPayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateDocumentArgs, 'input'>
+    RequireFields<MutationCreateRecordArgs, 'input'>
   >;
   createResearchCollection?: Resolver<
     ResolversTypes['ResearchCollectionPayload'],
@@ -2937,7 +2894,7 @@ export type MutationResolvers<
     ResolversTypes['DeleteItemPayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationDeleteBiblioArgs, 'biblioId' | 'documentId'>
+    RequireFields<MutationDeleteBiblioArgs, 'biblioId' | 'recordId'>
   >;
   deleteBulkEditQuery?: Resolver<
     ResolversTypes['DeleteBulkEditQueryPayload'],
@@ -2967,7 +2924,7 @@ export type MutationResolvers<
     ResolversTypes['DeleteItemPayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationDeleteUsageArgs, 'documentId' | 'usageId'>
+    RequireFields<MutationDeleteUsageArgs, 'recordId' | 'usageId'>
   >;
   removeBatchAssignment?: Resolver<
     ResolversTypes['RemoveBatchAssignmentPayload'],
@@ -2981,17 +2938,17 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveBulkEditQueryArgs, 'query' | 'queryTitle' | 'scope'>
   >;
-  saveDocument?: Resolver<
-    ResolversTypes['SaveDocumentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveDocumentArgs, 'input'>
-  >;
   saveGroupTag?: Resolver<
     ResolversTypes['SaveGroupTagPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveGroupTagArgs, 'input'>
+  >;
+  saveRecord?: Resolver<
+    ResolversTypes['SaveRecordPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveRecordArgs, 'input'>
   >;
   saveTag?: Resolver<
     ResolversTypes['SaveTagPayload'],
@@ -3140,23 +3097,11 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryBulkEditSavedQueryArgs, 'id'>
   >;
-  document?: Resolver<
-    Maybe<ResolversTypes['Document']>,
+  citingRecords?: Resolver<
+    Array<ResolversTypes['CitingRecord']>,
     ParentType,
     ContextType,
-    RequireFields<QueryDocumentArgs, 'id'>
-  >;
-  documentHistory?: Resolver<
-    Array<ResolversTypes['RecordHistoryEntry']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDocumentHistoryArgs, 'id'>
-  >;
-  documentTags?: Resolver<
-    ResolversTypes['DocumentTags'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryDocumentTagsArgs, 'documentId'>
+    RequireFields<QueryCitingRecordsArgs, 'workId'>
   >;
   findRecords?: Resolver<
     Array<ResolversTypes['RecordSummary']>,
@@ -3223,6 +3168,24 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryRecipientsArgs, 'name' | 'role'>
   >;
+  record?: Resolver<
+    Maybe<ResolversTypes['ResearchRecord']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecordArgs, 'id'>
+  >;
+  recordHistory?: Resolver<
+    Array<ResolversTypes['RecordHistoryEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecordHistoryArgs, 'id'>
+  >;
+  recordTags?: Resolver<
+    ResolversTypes['RecordTags'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRecordTagsArgs, 'recordId'>
+  >;
   researchCollection?: Resolver<
     Maybe<ResolversTypes['ResearchCollection']>,
     ParentType,
@@ -3253,12 +3216,6 @@ export type QueryResolvers<
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   work?: Resolver<Maybe<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<QueryWorkArgs, 'workId'>>;
-  workDocuments?: Resolver<
-    Array<ResolversTypes['WorkDocument']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkDocumentsArgs, 'workId'>
-  >;
   workSearch?: Resolver<
     Array<ResolversTypes['WorkMatch']>,
     ParentType,
@@ -3351,6 +3308,15 @@ export type RecordSummaryResolvers<
   usageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type RecordTagsResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['RecordTags'] = ResolversParentTypes['RecordTags'],
+> = {
+  groupTags?: Resolver<Array<ResolversTypes['GroupTag']>, ParentType, ContextType>;
+  pageTags?: Resolver<Array<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RecordWriteRefusalResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['RecordWriteRefusal'] = ResolversParentTypes['RecordWriteRefusal'],
@@ -3395,6 +3361,49 @@ export type ResearchCollectionPayloadResolvers<
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   researchCollection?: Resolver<Maybe<ResolversTypes['ResearchCollection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResearchRecordResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['ResearchRecord'] = ResolversParentTypes['ResearchRecord'],
+> = {
+  assignedUser?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  batch?: Resolver<ResolversTypes['Batch'], ParentType, ContextType>;
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  biblios?: Resolver<Array<ResolversTypes['Biblio']>, ParentType, ContextType>;
+  coursepack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etlFileId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  etlKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['BiblioUsageLink']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['DocumentPages'], ParentType, ContextType>;
+  powerpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  researchCollection?: Resolver<ResolversTypes['ResearchCollection'], ParentType, ContextType>;
+  researchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  researchedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceFilePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<ResolversTypes['RecordTags'], ParentType, ContextType>;
+  totalHeldbackPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usages?: Resolver<Array<ResolversTypes['Usage']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeRefusal?: Resolver<Maybe<ResolversTypes['RecordWriteRefusal']>, ParentType, ContextType>;
 };
 
 export type ResearchTemplateResolvers<
@@ -3490,17 +3499,6 @@ export type SaveConflictResolvers<
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SaveDocumentPayloadResolvers<
-  ContextType = BffContext,
-  ParentType extends ResolversParentTypes['SaveDocumentPayload'] = ResolversParentTypes['SaveDocumentPayload'],
-> = {
-  conflict?: Resolver<Maybe<ResolversTypes['SaveConflict']>, ParentType, ContextType>;
-  document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nextDocumentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
 export type SaveGroupTagPayloadResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['SaveGroupTagPayload'] = ResolversParentTypes['SaveGroupTagPayload'],
@@ -3510,13 +3508,24 @@ export type SaveGroupTagPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SaveRecordPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['SaveRecordPayload'] = ResolversParentTypes['SaveRecordPayload'],
+> = {
+  conflict?: Resolver<Maybe<ResolversTypes['SaveConflict']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextRecordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['ResearchRecord']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SaveTagPayloadResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['SaveTagPayload'] = ResolversParentTypes['SaveTagPayload'],
 > = {
   createdBiblioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  documentVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['BiblioTag']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -3568,13 +3577,13 @@ export type UsageResolvers<
   convertedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   copiedFor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   copyType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   exchangeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   paymentAmountOverseas?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timesCopied?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   transactionCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whtAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3631,14 +3640,6 @@ export type WorkContributorResolvers<
   sfPseudonymName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sfPseudonymType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type WorkDocumentResolvers<
-  ContextType = BffContext,
-  ParentType extends ResolversParentTypes['WorkDocument'] = ResolversParentTypes['WorkDocument'],
-> = {
-  externalReferenceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type WorkMatchResolvers<
@@ -3712,6 +3713,7 @@ export type Resolvers<ContextType = BffContext> = {
   BulkUpdatePayload?: BulkUpdatePayloadResolvers<ContextType>;
   BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>;
   CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;
+  CitingRecord?: CitingRecordResolvers<ContextType>;
   CollectionStatus?: CollectionStatusResolvers;
   CompletionForecast?: CompletionForecastResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3721,10 +3723,8 @@ export type Resolvers<ContextType = BffContext> = {
   DeleteItemPayload?: DeleteItemPayloadResolvers<ContextType>;
   DeleteResearchCollectionPayload?: DeleteResearchCollectionPayloadResolvers<ContextType>;
   DeleteTagPayload?: DeleteTagPayloadResolvers<ContextType>;
-  Document?: DocumentResolvers<ContextType>;
   DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentPages?: DocumentPagesResolvers<ContextType>;
-  DocumentTags?: DocumentTagsResolvers<ContextType>;
   DoughnutSlice?: DoughnutSliceResolvers<ContextType>;
   ForecastPoint?: ForecastPointResolvers<ContextType>;
   GroupTag?: GroupTagResolvers<ContextType>;
@@ -3753,10 +3753,12 @@ export type Resolvers<ContextType = BffContext> = {
   RecordSearchTotal?: RecordSearchTotalResolvers<ContextType>;
   RecordStatus?: RecordStatusResolvers;
   RecordSummary?: RecordSummaryResolvers<ContextType>;
+  RecordTags?: RecordTagsResolvers<ContextType>;
   RecordWriteRefusal?: RecordWriteRefusalResolvers<ContextType>;
   RemoveBatchAssignmentPayload?: RemoveBatchAssignmentPayloadResolvers<ContextType>;
   ResearchCollection?: ResearchCollectionResolvers<ContextType>;
   ResearchCollectionPayload?: ResearchCollectionPayloadResolvers<ContextType>;
+  ResearchRecord?: ResearchRecordResolvers<ContextType>;
   ResearchTemplate?: ResearchTemplateResolvers<ContextType>;
   ResearchTemplateField?: ResearchTemplateFieldResolvers<ContextType>;
   ResearchedOnDate?: ResearchedOnDateResolvers<ContextType>;
@@ -3766,8 +3768,8 @@ export type Resolvers<ContextType = BffContext> = {
   RuleCondition?: RuleConditionResolvers<ContextType>;
   SaveBulkEditQueryPayload?: SaveBulkEditQueryPayloadResolvers<ContextType>;
   SaveConflict?: SaveConflictResolvers<ContextType>;
-  SaveDocumentPayload?: SaveDocumentPayloadResolvers<ContextType>;
   SaveGroupTagPayload?: SaveGroupTagPayloadResolvers<ContextType>;
+  SaveRecordPayload?: SaveRecordPayloadResolvers<ContextType>;
   SaveTagPayload?: SaveTagPayloadResolvers<ContextType>;
   SourceFile?: SourceFileResolvers<ContextType>;
   StatisticsDay?: StatisticsDayResolvers<ContextType>;
@@ -3778,7 +3780,6 @@ export type Resolvers<ContextType = BffContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
   WorkContributor?: WorkContributorResolvers<ContextType>;
-  WorkDocument?: WorkDocumentResolvers<ContextType>;
   WorkMatch?: WorkMatchResolvers<ContextType>;
   WorkShare?: WorkShareResolvers<ContextType>;
   WorkTerm?: WorkTermResolvers<ContextType>;

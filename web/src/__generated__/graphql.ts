@@ -238,7 +238,7 @@ export type CollectionStatusFilter =
   | 'SHOW';
 
 /** A manual new record (Manual data entry, /research/new-record). */
-export type CreateDocumentInput = {
+export type CreateRecordInput = {
   batchId: string | number;
   biblios: Array<BiblioInput>;
   links: Array<LinkInput>;
@@ -337,8 +337,18 @@ export type SaveAction =
   /** Keep the status the record has on the server. */
   | 'SAVE';
 
+export type SaveGroupTagInput = {
+  biblioId: string | number;
+  endPage: number;
+  id?: string | number | null | undefined;
+  pageX: number;
+  pageY: number;
+  recordId: string | number;
+  startPage: number;
+};
+
 /** The whole record as the research form holds it; biblios and usages left out are deleted. */
-export type SaveDocumentInput = {
+export type SaveRecordInput = {
   action: SaveAction;
   biblios: Array<BiblioInput>;
   id: string | number;
@@ -350,25 +360,15 @@ export type SaveDocumentInput = {
   version: number;
 };
 
-export type SaveGroupTagInput = {
-  biblioId: string | number;
-  documentId: string | number;
-  endPage: number;
-  id?: string | number | null | undefined;
-  pageX: number;
-  pageY: number;
-  startPage: number;
-};
-
 export type SaveTagInput = {
   /** The biblio tagged; without it a new, empty biblio is made for the tag (the viewer's Ctrl-click). */
   biblioId?: string | number | null | undefined;
-  documentId: string | number;
   /** Moves this tag; without it a new tag is placed. */
   id?: string | number | null | undefined;
   pageNumber: number;
   pageX: number;
   pageY: number;
+  recordId: string | number;
 };
 
 export type UsageInput = {
@@ -492,7 +492,7 @@ export type BulkEditRecordsQuery = {
     pageSize: number;
     nextCursor: string | null;
     previousCursor: string | null;
-    records: Array<{ id: string; documentUrl: string; cells: Array<unknown> }>;
+    records: Array<{ id: string; recordUrl: string; cells: Array<unknown> }>;
     columns: Array<{
       key: string;
       resource: BulkEditResource;
@@ -1102,19 +1102,6 @@ export type QueueSummaryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type QueueSummaryQuery = { queueSummary: { completedToday: number; readyForResearch: number; onHold: number } };
 
-export type DocumentPanel_DocumentFragment = {
-  id: string;
-  externalReferenceId: string;
-  status: RecordStatus;
-  statusLabel: string;
-  sourceFileName: string | null;
-  sourceFilePath: string | null;
-  documentView: boolean;
-  assignedUser: { id: string; displayName: string } | null;
-  researchedBy: { id: string; displayName: string } | null;
-  batch: { id: string; status: BatchStatus; title: string };
-};
-
 export type RecentRecordsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RecentRecordsQuery = {
@@ -1156,6 +1143,19 @@ export type FindRecordsQuery = {
   findRecordsTotal: { count: number; capped: boolean };
 };
 
+export type RecordPanel_RecordFragment = {
+  id: string;
+  externalReferenceId: string;
+  status: RecordStatus;
+  statusLabel: string;
+  sourceFileName: string | null;
+  sourceFilePath: string | null;
+  documentView: boolean;
+  assignedUser: { id: string; displayName: string } | null;
+  researchedBy: { id: string; displayName: string } | null;
+  batch: { id: string; status: BatchStatus; title: string };
+};
+
 export type RecordSummaryRow_RecordFragment = {
   id: string;
   externalReferenceId: string;
@@ -1189,10 +1189,10 @@ export type RecordHistoryQueryVariables = Exact<{
 }>;
 
 export type RecordHistoryQuery = {
-  documentHistory: Array<{ id: string; at: string; who: string; changes: Array<string> }>;
+  recordHistory: Array<{ id: string; at: string; who: string; changes: Array<string> }>;
 };
 
-export type ResearchForm_DocumentFragment = {
+export type ResearchForm_RecordFragment = {
   id: string;
   version: number;
   notes: string | null;
@@ -1266,12 +1266,12 @@ export type ResearchForm_DocumentFragment = {
   batch: { id: string; status: BatchStatus; title: string };
 };
 
-export type ResearchDocumentQueryVariables = Exact<{
+export type ResearchRecordQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ResearchDocumentQuery = {
-  document: {
+export type ResearchRecordQuery = {
+  record: {
     batchId: string;
     id: string;
     version: number;
@@ -1347,17 +1347,17 @@ export type ResearchDocumentQuery = {
   } | null;
 };
 
-export type SaveDocumentMutationVariables = Exact<{
-  input: SaveDocumentInput;
+export type SaveRecordMutationVariables = Exact<{
+  input: SaveRecordInput;
 }>;
 
-export type SaveDocumentMutation = {
-  saveDocument: {
+export type SaveRecordMutation = {
+  saveRecord: {
     message: string | null;
-    nextDocumentId: string | null;
+    nextRecordId: string | null;
     conflict: { message: string; version: number; changedBy: string | null; changedAt: string | null } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
-    document: {
+    record: {
       id: string;
       version: number;
       notes: string | null;
@@ -1433,15 +1433,15 @@ export type SaveDocumentMutation = {
   };
 };
 
-export type CreateDocumentMutationVariables = Exact<{
-  input: CreateDocumentInput;
+export type CreateRecordMutationVariables = Exact<{
+  input: CreateRecordInput;
 }>;
 
-export type CreateDocumentMutation = {
-  createDocument: {
+export type CreateRecordMutation = {
+  createRecord: {
     message: string | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
-    document: {
+    record: {
       id: string;
       version: number;
       notes: string | null;
@@ -1664,7 +1664,7 @@ export type WorkDetailQuery = {
     shares: Array<{ sfAccountName: string; share: number }>;
     terms: Array<{ sfTacName: string }>;
   } | null;
-  workDocuments: Array<{ id: string; externalReferenceId: string }>;
+  citingRecords: Array<{ id: string; externalReferenceId: string }>;
 };
 
 export type RecipientSearchQueryVariables = Exact<{
@@ -1829,7 +1829,7 @@ export type DocumentViewQueryVariables = Exact<{
 }>;
 
 export type DocumentViewQuery = {
-  document: {
+  record: {
     id: string;
     externalReferenceId: string;
     documentView: boolean;
@@ -1851,13 +1851,13 @@ export type DocumentViewQuery = {
   } | null;
 };
 
-export type DocumentTagsQueryVariables = Exact<{
-  documentId: string | number;
+export type RecordTagsQueryVariables = Exact<{
+  recordId: string | number;
 }>;
 
-export type DocumentTagsQuery = {
-  documentTags: {
-    documentId: string;
+export type RecordTagsQuery = {
+  recordTags: {
+    recordId: string;
     pageTags: Array<{ id: string; biblioId: string; pageNumber: number; pageX: number; pageY: number }>;
     groupTags: Array<{
       id: string;
@@ -1889,7 +1889,7 @@ export type SaveTagMutation = {
   saveTag: {
     message: string | null;
     createdBiblioId: string | null;
-    documentVersion: number | null;
+    recordVersion: number | null;
     tag: { id: string; biblioId: string; pageNumber: number; pageX: number; pageY: number } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
   };
@@ -2210,13 +2210,13 @@ export const RecordSummaryRow_RecordFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RecordSummaryRow_RecordFragment, unknown>;
-export const DocumentPanel_DocumentFragmentDoc = {
+export const RecordPanel_RecordFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DocumentPanel_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'RecordPanel_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2265,7 +2265,7 @@ export const DocumentPanel_DocumentFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<DocumentPanel_DocumentFragment, unknown>;
+} as unknown as DocumentNode<RecordPanel_RecordFragment, unknown>;
 export const BiblioForm_BiblioFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2347,13 +2347,13 @@ export const UsageFields_UsageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UsageFields_UsageFragment, unknown>;
-export const ResearchForm_DocumentFragmentDoc = {
+export const ResearchForm_RecordFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResearchForm_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'ResearchForm_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2384,7 +2384,7 @@ export const ResearchForm_DocumentFragmentDoc = {
               ],
             },
           },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordPanel_record' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'biblios' },
@@ -2418,8 +2418,8 @@ export const ResearchForm_DocumentFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DocumentPanel_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'RecordPanel_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2539,7 +2539,7 @@ export const ResearchForm_DocumentFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<ResearchForm_DocumentFragment, unknown>;
+} as unknown as DocumentNode<ResearchForm_RecordFragment, unknown>;
 export const LookupListsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3166,7 +3166,7 @@ export const BulkEditRecordsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'documentUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordUrl' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'cells' } },
                     ],
                   },
@@ -5671,7 +5671,7 @@ export const RecordHistoryDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'documentHistory' },
+            name: { kind: 'Name', value: 'recordHistory' },
             arguments: [
               {
                 kind: 'Argument',
@@ -5694,13 +5694,13 @@ export const RecordHistoryDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordHistoryQuery, RecordHistoryQueryVariables>;
-export const ResearchDocumentDocument = {
+export const ResearchRecordDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'ResearchDocument' },
+      name: { kind: 'Name', value: 'ResearchRecord' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -5713,7 +5713,7 @@ export const ResearchDocumentDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'document' },
+            name: { kind: 'Name', value: 'record' },
             arguments: [
               {
                 kind: 'Argument',
@@ -5724,7 +5724,7 @@ export const ResearchDocumentDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_record' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'batchId' } },
                 {
                   kind: 'Field',
@@ -5745,8 +5745,8 @@ export const ResearchDocumentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DocumentPanel_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'RecordPanel_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -5867,8 +5867,8 @@ export const ResearchDocumentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResearchForm_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'ResearchForm_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -5899,7 +5899,7 @@ export const ResearchDocumentDocument = {
               ],
             },
           },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordPanel_record' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'biblios' },
@@ -5932,22 +5932,19 @@ export const ResearchDocumentDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResearchDocumentQuery, ResearchDocumentQueryVariables>;
-export const SaveDocumentDocument = {
+} as unknown as DocumentNode<ResearchRecordQuery, ResearchRecordQueryVariables>;
+export const SaveRecordDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveDocument' },
+      name: { kind: 'Name', value: 'SaveRecord' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDocumentInput' } },
-          },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveRecordInput' } } },
         },
       ],
       selectionSet: {
@@ -5955,7 +5952,7 @@ export const SaveDocumentDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'saveDocument' },
+            name: { kind: 'Name', value: 'saveRecord' },
             arguments: [
               {
                 kind: 'Argument',
@@ -5967,7 +5964,7 @@ export const SaveDocumentDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextDocumentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextRecordId' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'conflict' },
@@ -5991,10 +5988,10 @@ export const SaveDocumentDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'document' },
+                  name: { kind: 'Name', value: 'record' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_record' } }],
                   },
                 },
               ],
@@ -6005,8 +6002,8 @@ export const SaveDocumentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DocumentPanel_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'RecordPanel_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6140,8 +6137,8 @@ export const SaveDocumentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResearchForm_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'ResearchForm_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6172,7 +6169,7 @@ export const SaveDocumentDocument = {
               ],
             },
           },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordPanel_record' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'biblios' },
@@ -6205,21 +6202,21 @@ export const SaveDocumentDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SaveDocumentMutation, SaveDocumentMutationVariables>;
-export const CreateDocumentDocument = {
+} as unknown as DocumentNode<SaveRecordMutation, SaveRecordMutationVariables>;
+export const CreateRecordDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateDocument' },
+      name: { kind: 'Name', value: 'CreateRecord' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDocumentInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateRecordInput' } },
           },
         },
       ],
@@ -6228,7 +6225,7 @@ export const CreateDocumentDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'createDocument' },
+            name: { kind: 'Name', value: 'createRecord' },
             arguments: [
               {
                 kind: 'Argument',
@@ -6250,10 +6247,10 @@ export const CreateDocumentDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'document' },
+                  name: { kind: 'Name', value: 'record' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_document' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_record' } }],
                   },
                 },
               ],
@@ -6264,8 +6261,8 @@ export const CreateDocumentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DocumentPanel_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'RecordPanel_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6399,8 +6396,8 @@ export const CreateDocumentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResearchForm_document' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
+      name: { kind: 'Name', value: 'ResearchForm_record' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6431,7 +6428,7 @@ export const CreateDocumentDocument = {
               ],
             },
           },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DocumentPanel_document' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordPanel_record' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'biblios' },
@@ -6464,7 +6461,7 @@ export const CreateDocumentDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CreateDocumentMutation, CreateDocumentMutationVariables>;
+} as unknown as DocumentNode<CreateRecordMutation, CreateRecordMutationVariables>;
 export const ResearchLookupsDocument = {
   kind: 'Document',
   definitions: [
@@ -6969,7 +6966,7 @@ export const WorkDetailDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'workDocuments' },
+            name: { kind: 'Name', value: 'citingRecords' },
             arguments: [
               {
                 kind: 'Argument',
@@ -7701,7 +7698,7 @@ export const DocumentViewDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'document' },
+            name: { kind: 'Name', value: 'record' },
             arguments: [
               {
                 kind: 'Argument',
@@ -7769,17 +7766,17 @@ export const DocumentViewDocument = {
     },
   ],
 } as unknown as DocumentNode<DocumentViewQuery, DocumentViewQueryVariables>;
-export const DocumentTagsDocument = {
+export const RecordTagsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'DocumentTags' },
+      name: { kind: 'Name', value: 'RecordTags' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documentId' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recordId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
       ],
@@ -7788,18 +7785,18 @@ export const DocumentTagsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'documentTags' },
+            name: { kind: 'Name', value: 'recordTags' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'documentId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'documentId' } },
+                name: { kind: 'Name', value: 'recordId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recordId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'pageTags' },
@@ -7854,7 +7851,7 @@ export const DocumentTagsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DocumentTagsQuery, DocumentTagsQueryVariables>;
+} as unknown as DocumentNode<RecordTagsQuery, RecordTagsQueryVariables>;
 export const SaveTagDocument = {
   kind: 'Document',
   definitions: [
@@ -7887,7 +7884,7 @@ export const SaveTagDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdBiblioId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'documentVersion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordVersion' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'tag' },

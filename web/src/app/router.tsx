@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
                 ...requireAccess,
                 children: [
                   {
-                    path: 'document-view/:documentId',
+                    path: 'document-view/:recordId',
                     ...lazyRoute(
                       () => import('../features/viewer/routes/DocumentViewRoute.tsx'),
                       'DocumentViewRoute',
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'research/:documentDetailId',
+                    path: 'research/:recordId',
                     ...lazyRoute(
                       () => import('../features/research/routes/ResearchRoute.tsx'),
                       'ResearchRoute',

@@ -123,7 +123,7 @@ export function toRecordPage(page: ApiRecordPage): BulkEditRecordPage {
   return {
     records: page.records.map((row) => ({
       id: String(row.id),
-      documentUrl: row.document_url,
+      recordUrl: row.document_url,
       cells: page.columns.map((c) => row[c.key] ?? null),
     })),
     total: page.total,

@@ -1,22 +1,22 @@
 import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
 import { byKey, type Loader, type RecordsApi } from '../../datasources/records-api.ts';
 import { recordId } from '../../datasources/record-id.ts';
-import type { DocumentRecord, RecordHistoryRecord, RecordSummaryRecord } from './research.mappers.ts';
+import type { FullRecord, RecordHistoryRecord, RecordSummaryRecord } from './research.mappers.ts';
 
 type Body = Record<string, unknown>;
 
 /** Records (document details): the research form's reads and writes, Find a Record, recent records. */
-export class DocumentsApi {
+export class ResearchRecordsApi {
   constructor(private readonly api: RecordsApi) {}
 
-  #fullRecord?: Loader<DocumentRecord | null>;
+  #fullRecord?: Loader<FullRecord | null>;
   /** The whole record by id, read once per request. */
   get fullRecord() {
-    return (this.#fullRecord ??= byKey((id) => this.api.find<DocumentRecord>(`document_detail/full_record/${id}`)));
+    return (this.#fullRecord ??= byKey((id) => this.api.find<FullRecord>(`document_detail/full_record/${id}`)));
   }
 
   /** The record a write answered is the one this request reads from now on. */
-  remember(record: DocumentRecord): DocumentRecord {
+  remember(record: FullRecord): FullRecord {
     this.fullRecord.clear(record.id).prime(record.id, record);
     return record;
   }
@@ -39,19 +39,19 @@ export class DocumentsApi {
   /** Manual data entry's new record: the spec's address says 'null' for the id it does not have yet. */
   create = (body: Body) => this.api.send<SavedRecord>('post', 'document_detail/full_record/null', body);
 
-  /** `documentId`, the record the form has open: an item of another record is then not found. */
-  deleteBiblio = (biblioId: string, documentId: string) =>
+  /** `inRecord`, the record the form has open: an item of another record is then not found. */
+  deleteBiblio = (biblioId: string, inRecord: string) =>
     this.api.send<RecordAfterDelete>(
       'delete',
-      `biblio/delete_biblio/${recordId(biblioId, 'biblioId')}?${query({ document_id: recordId(documentId, 'documentId') })}`,
+      `biblio/delete_biblio/${recordId(biblioId, 'biblioId')}?${query({ document_id: recordId(inRecord, 'recordId') })}`,
     );
 
   /** With `biblioId`, the usage is taken off that biblio only. */
-  deleteUsage = (usageId: string, documentId: string, biblioId?: string | null) =>
+  deleteUsage = (usageId: string, inRecord: string, biblioId?: string | null) =>
     this.api.send<RecordAfterDelete>(
       'delete',
       `usage/delete_usage/${recordId(usageId, 'usageId')}?${query({
-        document_id: recordId(documentId, 'documentId'),
+        document_id: recordId(inRecord, 'recordId'),
         biblio_id: biblioId == null ? undefined : recordId(biblioId, 'biblioId'),
       })}`,
     );

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { CreateDocumentInput, SaveConflict, SaveDocumentInput } from '../../__generated__/resolvers-types.ts';
+import type { CreateRecordInput, SaveConflict, SaveRecordInput } from '../../__generated__/resolvers-types.ts';
 import { jsonNumber } from '../../datasources/record-id.ts';
 import { toSnakeCaseFields } from '../../graphql/snake-case.ts';
 
@@ -8,7 +8,7 @@ import { toSnakeCaseFields } from '../../graphql/snake-case.ts';
  * keys to snake_case, the schema's `links` to the API's `biblio_usage`, the action in lower case.
  * Nothing is checked or defaulted here; the API decides.
  */
-export function saveDocumentBody({ id: _id, action, links, biblios, usages, ...rest }: SaveDocumentInput) {
+export function saveRecordBody({ id: _id, action, links, biblios, usages, ...rest }: SaveRecordInput) {
   return {
     ...(toSnakeCaseFields(rest) as object),
     ...items(biblios, usages),
@@ -17,7 +17,7 @@ export function saveDocumentBody({ id: _id, action, links, biblios, usages, ...r
   };
 }
 
-export function createDocumentBody({ links, biblios, usages, batchId, ...rest }: CreateDocumentInput) {
+export function createRecordBody({ links, biblios, usages, batchId, ...rest }: CreateRecordInput) {
   return {
     ...(toSnakeCaseFields(rest) as object),
     ...items(biblios, usages),

@@ -5,8 +5,8 @@ export type BiblioRecord = FullRecord['biblios'][number] & { link_count: number 
 export type UsageRecord = FullRecord['usages'][number] & { link_count: number };
 export type LinkRecord = FullRecord['biblio_usage'][number];
 
-/** The full record (GET /api/document_detail/full_record/{id}). */
-export type DocumentRecord = FullRecord;
+/** The full record (GET /api/document_detail/full_record/{id}): what a ResearchRecord reads. */
+export type { FullRecord };
 
 /** How many active links each biblio (or usage) has: the number shown on its card. */
 export function activeLinkCounts(links: LinkRecord[], side: 'biblio_id' | 'usage_id'): Map<number, number> {

@@ -2,9 +2,9 @@ import { recordWriteRefusal, statusLabel, type RecordWriteRefusalKind } from '@r
 import type { RecordWriteRefusalReason, Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
 import { attemptWrite, toUserError, type Arguments } from '../../graphql/user-errors.ts';
-import type { DocumentsApi } from './research.api.ts';
-import { activeLinkCounts, type DocumentRecord } from './research.mappers.ts';
-import { createDocumentBody, saveConflict, saveDocumentBody } from './research.inputs.ts';
+import type { ResearchRecordsApi } from './research.api.ts';
+import { activeLinkCounts, type FullRecord } from './research.mappers.ts';
+import { createRecordBody, saveConflict, saveRecordBody } from './research.inputs.ts';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
 
 const WRITE_REFUSAL_REASONS: Record<RecordWriteRefusalKind, RecordWriteRefusalReason> = {
@@ -20,8 +20,8 @@ function present<T>(value: T | null | undefined, what: string): T {
 
 type SaveOutcome = {
   message: string | null;
-  document: DocumentRecord | null;
-  nextDocumentId: number | null;
+  record: FullRecord | null;
+  nextRecordId: number | null;
   conflict: ReturnType<typeof saveConflict> | null;
   userErrors: UserError[];
 };
@@ -31,13 +31,13 @@ type SaveOutcome = {
  * as `conflict` (not an error, so the form keeps the researcher's edits); a refusal as userErrors.
  */
 async function attemptSave(
-  documents: DocumentsApi,
+  records: ResearchRecordsApi,
   send: () => Promise<{ message: string; data: SavedRecord }>,
 ): Promise<SaveOutcome> {
-  const none = { message: null, document: null, nextDocumentId: null, conflict: null, userErrors: [] };
+  const none = { message: null, record: null, nextRecordId: null, conflict: null, userErrors: [] };
   try {
     const { message, data } = await send();
-    return { ...none, message, document: documents.remember(data.record), nextDocumentId: data.next_document_id };
+    return { ...none, message, record: records.remember(data.record), nextRecordId: data.next_document_id };
   } catch (error) {
     const conflict = saveConflict(error);
     if (conflict) return { ...none, conflict };
@@ -49,37 +49,38 @@ async function attemptSave(
 
 /** A biblio or usage deleted: the record as it is now (remembered for the rest of the request), or the refusal. */
 async function attemptDelete(
-  documents: DocumentsApi,
+  records: ResearchRecordsApi,
   send: () => Promise<{ message: string; data: RecordAfterDelete }>,
   args: Arguments,
 ) {
   const { message, data, userErrors } = await attemptWrite(send, args);
-  return { message, document: data && documents.remember(data.record), userErrors };
+  return { message, record: data && records.remember(data.record), userErrors };
 }
 
 export const researchResolvers: Resolvers = {
   Query: {
-    document: (_root, { id }, { dataSources }) => dataSources.documents.fullRecord.load(id),
-    documentHistory: (_root, { id }, { dataSources }) => dataSources.documents.history(id),
-    recentRecords: async (_root, _args, { dataSources, caller }) => dataSources.documents.recent((await caller()).id),
-    findRecords: (_root, { search }, { dataSources }) => dataSources.documents.find(search),
+    record: (_root, { id }, { dataSources }) => dataSources.researchRecords.fullRecord.load(id),
+    recordHistory: (_root, { id }, { dataSources }) => dataSources.researchRecords.history(id),
+    recentRecords: async (_root, _args, { dataSources, caller }) =>
+      dataSources.researchRecords.recent((await caller()).id),
+    findRecords: (_root, { search }, { dataSources }) => dataSources.researchRecords.find(search),
     findRecordsTotal: async (_root, { search }, { dataSources }) => {
-      const { total, capped } = await dataSources.documents.findTotal(search);
+      const { total, capped } = await dataSources.researchRecords.findTotal(search);
       return { count: total, capped };
     },
   },
   Mutation: {
-    saveDocument: (_root, { input }, { dataSources: { documents } }) =>
-      attemptSave(documents, () => documents.save(input.id, saveDocumentBody(input))),
-    createDocument: (_root, { input }, { dataSources: { documents } }) =>
-      attemptSave(documents, () => documents.create(createDocumentBody(input))),
-    deleteBiblio: (_root, { documentId, biblioId }, { dataSources: { documents } }) =>
-      attemptDelete(documents, () => documents.deleteBiblio(biblioId, documentId), {
-        argumentOf: { id: 'biblioId', document_id: 'documentId' },
+    saveRecord: (_root, { input }, { dataSources: { researchRecords } }) =>
+      attemptSave(researchRecords, () => researchRecords.save(input.id, saveRecordBody(input))),
+    createRecord: (_root, { input }, { dataSources: { researchRecords } }) =>
+      attemptSave(researchRecords, () => researchRecords.create(createRecordBody(input))),
+    deleteBiblio: (_root, { recordId, biblioId }, { dataSources: { researchRecords } }) =>
+      attemptDelete(researchRecords, () => researchRecords.deleteBiblio(biblioId, recordId), {
+        argumentOf: { id: 'biblioId', document_id: 'recordId' },
       }),
-    deleteUsage: (_root, { documentId, usageId, biblioId }, { dataSources: { documents } }) =>
-      attemptDelete(documents, () => documents.deleteUsage(usageId, documentId, biblioId), {
-        argumentOf: { id: 'usageId', document_id: 'documentId', biblio_id: 'biblioId' },
+    deleteUsage: (_root, { recordId, usageId, biblioId }, { dataSources: { researchRecords } }) =>
+      attemptDelete(researchRecords, () => researchRecords.deleteUsage(usageId, recordId, biblioId), {
+        argumentOf: { id: 'usageId', document_id: 'recordId', biblio_id: 'biblioId' },
       }),
   },
   RecordSummary: {
@@ -87,29 +88,29 @@ export const researchResolvers: Resolvers = {
     batchPeriodNumber: (r) => r.period_number,
     modifiedAt: (r) => r.updated_at,
   },
-  Document: {
-    statusLabel: (d) => statusLabel(d.status),
+  ResearchRecord: {
+    statusLabel: (r) => statusLabel(r.status),
     // The record embeds its batch (a required reference, so always present).
-    batch: (d) => present(d.batch, `batch of record ${d.id}`),
-    researchCollection: (d) =>
-      present(present(d.batch, `batch of record ${d.id}`).research_collections, `collection of record ${d.id}`),
-    location: (d) => d.location,
+    batch: (r) => present(r.batch, `batch of record ${r.id}`),
+    researchCollection: (r) =>
+      present(present(r.batch, `batch of record ${r.id}`).research_collections, `collection of record ${r.id}`),
+    location: (r) => r.location,
     // The record embeds these people, so reading them needs no right to the user list.
-    assignedUser: (d) => d.assigned_user,
-    researchedBy: (d) => d.researched_by_user,
-    biblios: (d) => {
-      const counts = activeLinkCounts(d.biblio_usage, 'biblio_id');
-      return d.biblios.map((b) => ({ ...b, link_count: counts.get(b.id) ?? 0 }));
+    assignedUser: (r) => r.assigned_user,
+    researchedBy: (r) => r.researched_by_user,
+    biblios: (r) => {
+      const counts = activeLinkCounts(r.biblio_usage, 'biblio_id');
+      return r.biblios.map((b) => ({ ...b, link_count: counts.get(b.id) ?? 0 }));
     },
-    usages: (d) => {
-      const counts = activeLinkCounts(d.biblio_usage, 'usage_id');
-      return d.usages.map((u) => ({ ...u, link_count: counts.get(u.id) ?? 0 }));
+    usages: (r) => {
+      const counts = activeLinkCounts(r.biblio_usage, 'usage_id');
+      return r.usages.map((u) => ({ ...u, link_count: counts.get(u.id) ?? 0 }));
     },
-    links: (d) => d.biblio_usage,
+    links: (r) => r.biblio_usage,
     // The question the API asks on every write, asked for this caller so the screen disables what it would refuse.
-    writeRefusal: async (d, _args, { caller }) => {
+    writeRefusal: async (r, _args, { caller }) => {
       const me = await caller();
-      const batch = present(d.batch, `batch of record ${d.id}`);
+      const batch = present(r.batch, `batch of record ${r.id}`);
       const refusal = recordWriteRefusal(
         { role: me.role?.value },
         { batchStatus: batch.status, assignedToWriter: batch.assigned_user_ids.includes(Number(me.id)) },
@@ -118,9 +119,9 @@ export const researchResolvers: Resolvers = {
     },
   },
   Biblio: {
-    documentId: (b) => b.document_detail_id,
+    recordId: (b) => b.document_detail_id,
   },
   Usage: {
-    documentId: (u) => u.document_detail_id,
+    recordId: (u) => u.document_detail_id,
   },
 };

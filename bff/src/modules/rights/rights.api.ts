@@ -1,6 +1,6 @@
 import type { RecordsApi } from '../../datasources/records-api.ts';
 import type { RecipientRole } from '../../__generated__/resolvers-types.ts';
-import type { RecipientResponse, WorkDetailResponse, WorkDocumentRecord, WorkMatchRecord } from './rights.mappers.ts';
+import type { CitingRecordRow, RecipientResponse, WorkDetailResponse, WorkMatchRecord } from './rights.mappers.ts';
 
 /** The rights systems through the records API: works (WRS), recipients (MIS), and records that link a work. */
 export class RightsApi {
@@ -23,8 +23,8 @@ export class RightsApi {
   }
 
   /** Records whose biblios link the work, but the one the researcher has open; the work id is text, encoded. */
-  async workDocuments(workId: string, excludeRecordId?: string | null): Promise<WorkDocumentRecord[]> {
-    const { results } = await this.api.get<{ results: WorkDocumentRecord[] }>(
+  async citingRecords(workId: string, excludeRecordId?: string | null): Promise<CitingRecordRow[]> {
+    const { results } = await this.api.get<{ results: CitingRecordRow[] }>(
       `document_detail/documents/${encodeURIComponent(workId)}`,
       { exclude: excludeRecordId ?? undefined },
     );

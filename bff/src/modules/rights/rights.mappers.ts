@@ -1,7 +1,8 @@
 import type { RecipientResult, WorkDetailResponse, WorkDocument, WorkMatch } from '@rt/api/contract';
 
 export type WorkMatchRecord = WorkMatch;
-export type WorkDocumentRecord = WorkDocument;
+/** A record whose biblios cite a work (GET /api/document_detail/documents/{workId}). */
+export type CitingRecordRow = WorkDocument;
 
 export type { WorkDetailResponse };
 

@@ -8,8 +8,8 @@ export const rightsResolvers: Resolvers = {
       return detail && toWorkRecord(detail);
     },
     workSearch: (_root, { criteria }, { dataSources }) => dataSources.rights.lookup(criteria),
-    workDocuments: (_root, { workId, excludeRecordId }, { dataSources }) =>
-      dataSources.rights.workDocuments(workId, excludeRecordId),
+    citingRecords: (_root, { workId, excludeRecordId }, { dataSources }) =>
+      dataSources.rights.citingRecords(workId, excludeRecordId),
     recipients: async (_root, { name, role }, { dataSources }) =>
       (await dataSources.rights.recipients(name, role)).map(
         (r) => ({ ...r, pseudonymName: r.pseudoymnName, pseudonymRole: r.pseudoymnRole }) as never,

@@ -9,16 +9,16 @@ type Body = Record<string, unknown>;
 export class TagsApi {
   constructor(private readonly api: RecordsApi) {}
 
-  #ofDocument?: Loader<Tags>;
+  #ofRecord?: Loader<Tags>;
   /** A record's page and group tags, read once per request. */
-  get ofDocument() {
-    return (this.#ofDocument ??= byKey((id) => this.api.get<Tags>(`biblio_tag/${id}`)));
+  get ofRecord() {
+    return (this.#ofRecord ??= byKey((id) => this.api.get<Tags>(`biblio_tag/${id}`)));
   }
 
-  save = (documentId: string, body: Body) =>
-    this.api.send<SavedTag>('post', `biblio_tag/${recordId(documentId, 'documentId')}`, body);
-  saveGroup = (documentId: string, body: Body) =>
-    this.api.send<GroupTagRow>('post', `biblio_tag/save_group_tag/${recordId(documentId, 'documentId')}`, body);
+  save = (onRecord: string, body: Body) =>
+    this.api.send<SavedTag>('post', `biblio_tag/${recordId(onRecord, 'recordId')}`, body);
+  saveGroup = (onRecord: string, body: Body) =>
+    this.api.send<GroupTagRow>('post', `biblio_tag/save_group_tag/${recordId(onRecord, 'recordId')}`, body);
   delete = (id: string) => this.api.send<{ id: number }>('delete', `biblio_tag/delete_tag/${recordId(id, 'id')}`);
   deleteGroup = (id: string) =>
     this.api.send<{ id: number }>('delete', `biblio_tag/delete_group_tag/${recordId(id, 'id')}`);

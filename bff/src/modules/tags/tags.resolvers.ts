@@ -8,7 +8,7 @@ const TAG_ARGUMENTS = {
   argumentOf: {
     id: 'id',
     biblio_id: 'biblioId',
-    document_id: 'documentId',
+    document_id: 'recordId',
     page_number: 'pageNumber',
     page_x: 'pageX',
     page_y: 'pageY',
@@ -19,13 +19,13 @@ const TAG_ARGUMENTS = {
 
 export const tagResolvers: Resolvers = {
   Query: {
-    documentTags: async (_root, { documentId }, { dataSources }) => ({
-      documentId,
-      ...(await dataSources.tags.ofDocument.load(documentId)),
+    recordTags: async (_root, { recordId }, { dataSources }) => ({
+      recordId,
+      ...(await dataSources.tags.ofRecord.load(recordId)),
     }),
   },
   Mutation: {
-    saveTag: async (_root, { input }, { dataSources: { documents, tags } }) => {
+    saveTag: async (_root, { input }, { dataSources: { researchRecords, tags } }) => {
       const body = {
         id: jsonNumber(input.id ?? null),
         biblio_id: jsonNumber(input.biblioId ?? null),
@@ -33,14 +33,14 @@ export const tagResolvers: Resolvers = {
         page_x: input.pageX,
         page_y: input.pageY,
       };
-      const { message, data, userErrors } = await attemptWrite(() => tags.save(input.documentId, body), TAG_ARGUMENTS);
+      const { message, data, userErrors } = await attemptWrite(() => tags.save(input.recordId, body), TAG_ARGUMENTS);
       // A biblio made for the tag changed the record: this request reads it afresh.
-      if (data?.created_biblio_id) documents.fullRecord.clear(input.documentId);
+      if (data?.created_biblio_id) researchRecords.fullRecord.clear(input.recordId);
       return {
         message,
         tag: data?.tag ?? null,
         createdBiblioId: data?.created_biblio_id ?? null,
-        documentVersion: data?.document_version ?? null,
+        recordVersion: data?.document_version ?? null,
         userErrors,
       };
     },
@@ -54,7 +54,7 @@ export const tagResolvers: Resolvers = {
         page_y: input.pageY,
       };
       const { message, data, userErrors } = await attemptWrite(
-        () => tags.saveGroup(input.documentId, body),
+        () => tags.saveGroup(input.recordId, body),
         TAG_ARGUMENTS,
       );
       return { message, groupTag: data, userErrors };
@@ -68,22 +68,22 @@ export const tagResolvers: Resolvers = {
       return { message, deletedId: data?.id ?? null, userErrors };
     },
   },
-  Document: {
-    pages: (d) => ({
-      total: d.total_pages ?? 0,
-      heldback: d.total_heldback_pages ?? 0,
-      fullPdfUrl: d.file_path ? fullPdfUrl(d.id) : null,
-      list: d.file_path ? documentPages(d.id, d.total_pages ?? 0, d.total_heldback_pages ?? 0) : [],
+  ResearchRecord: {
+    pages: (r) => ({
+      total: r.total_pages ?? 0,
+      heldback: r.total_heldback_pages ?? 0,
+      fullPdfUrl: r.file_path ? fullPdfUrl(r.id) : null,
+      list: r.file_path ? documentPages(r.id, r.total_pages ?? 0, r.total_heldback_pages ?? 0) : [],
     }),
-    tags: async (d, _args, { dataSources }) => ({
-      documentId: String(d.id),
-      ...(await dataSources.tags.ofDocument.load(String(d.id))),
+    tags: async (r, _args, { dataSources }) => ({
+      recordId: String(r.id),
+      ...(await dataSources.tags.ofRecord.load(String(r.id))),
     }),
   },
-  DocumentTags: {
+  RecordTags: {
     pageTags: (t) => t.biblio_tags,
     groupTags: (t) => t.group_tags,
   },
-  BiblioTag: { documentId: (t) => t.document_detail_id },
-  GroupTag: { documentId: (t) => t.document_detail_id },
+  BiblioTag: { recordId: (t) => t.document_detail_id },
+  GroupTag: { recordId: (t) => t.document_detail_id },
 };

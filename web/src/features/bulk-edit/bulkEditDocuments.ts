@@ -5,7 +5,7 @@ export const BulkEditRecordsQuery = graphql(`
     bulkEditRecords(query: $query, scope: $scope, cursor: $cursor) {
       records {
         id
-        documentUrl
+        recordUrl
         cells
       }
       total

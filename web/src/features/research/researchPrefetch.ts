@@ -1,8 +1,8 @@
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import { routeClient } from '../../app/routing/routeClient.ts';
-import { DocumentTagsQuery } from '../viewer/viewerDocument.ts';
+import { RecordTagsQuery } from '../viewer/viewerDocument.ts';
 import { CurrentUserQuery } from '../user/currentUser.ts';
-import { ResearchDocumentQuery, ResearchLookupsQuery, ResearchRulesQuery } from './components/researchDocument.ts';
+import { ResearchRecordQuery, ResearchLookupsQuery, ResearchRulesQuery } from './components/researchRecord.ts';
 import { AuditorFieldsQuery } from './hooks/useAuditorFields.ts';
 
 /** How long a record read for a screen about to open counts as fresh: the screen opens well within it. */
@@ -36,20 +36,20 @@ export function prefetchResearchRecord(id: string | undefined, { unlessCached = 
   if (!id || !/^\d+$/.test(id) || wasPrefetched(id)) return;
   void routeClient()
     .then(async (client) => {
-      if (unlessCached && client.readQuery({ query: ResearchDocumentQuery, variables: { id } })) return;
+      if (unlessCached && client.readQuery({ query: ResearchRecordQuery, variables: { id } })) return;
       const now = Date.now();
       for (const [old, at] of started) if (now - at >= FRESH_MS) started.delete(old);
       started.set(id, now);
       const ignore = () => undefined;
       client.query({ query: ResearchLookupsQuery }).catch(ignore);
       const { data } = await client.query({
-        query: ResearchDocumentQuery,
+        query: ResearchRecordQuery,
         variables: { id },
         fetchPolicy: 'network-only',
       });
-      const document = data?.document;
-      if (!document) return;
-      const { researchTemplateId: templateId, licenceSchemeId } = document.researchCollection ?? {};
+      const record = data?.record;
+      if (!record) return;
+      const { researchTemplateId: templateId, licenceSchemeId } = record.researchCollection ?? {};
       if (templateId !== null && templateId !== undefined) {
         client.query({ query: ResearchRulesQuery, variables: { templateId } }).catch(ignore);
         // Spec 6: who reads the form decides the fields it shows; known here only once `me` is in.
@@ -59,8 +59,8 @@ export function prefetchResearchRecord(id: string | undefined, { unlessCached = 
             .query({ query: AuditorFieldsQuery, variables: { templateId, licenceSchemeId: licenceSchemeId ?? null } })
             .catch(ignore);
       }
-      if (document.documentView)
-        client.query({ query: DocumentTagsQuery, variables: { documentId: document.id } }).catch(ignore);
+      if (record.documentView)
+        client.query({ query: RecordTagsQuery, variables: { recordId: record.id } }).catch(ignore);
     })
     .catch(() => started.delete(id));
 }

@@ -1,7 +1,7 @@
 import { RESEARCH_MESSAGES, VIEWER_MESSAGES } from '@rt/domain';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import type { DocumentTagsQuery as DocumentTagsData } from '../../__generated__/graphql.ts';
+import type { RecordTagsQuery as RecordTagsData } from '../../__generated__/graphql.ts';
 import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
 import { useAlerts } from '../../components/alerts/useAlerts.ts';
 import { userErrorText, type MutationPayload } from '../../components/userErrors.ts';
@@ -9,13 +9,13 @@ import { serverMessage } from '../research/hooks/useRecordMutations.ts';
 import {
   DeleteGroupTagMutation,
   DeleteTagMutation,
-  DocumentTagsQuery,
+  RecordTagsQuery,
   SaveGroupTagMutation,
   SaveTagMutation,
 } from './viewerDocument.ts';
 
-export type PageTag = DocumentTagsData['documentTags']['pageTags'][number];
-export type GroupTag = DocumentTagsData['documentTags']['groupTags'][number];
+export type PageTag = RecordTagsData['recordTags']['pageTags'][number];
+export type GroupTag = RecordTagsData['recordTags']['groupTags'][number];
 export type Spot = { x: number; y: number };
 
 type Outcome = MutationPayload | null | undefined;
@@ -26,15 +26,15 @@ type Outcome = MutationPayload | null | undefined;
  * change is then not shown. `onChanged` hears every stored change (the form is told).
  */
 export function useViewerTags(
-  documentId: string,
+  recordId: string,
   onChanged: (createdBiblio?: { id: string; version: number | null }) => void,
 ) {
   const alerts = useAlerts();
   const client = useApolloClient();
-  const variables = { documentId };
+  const variables = { recordId };
   // Read by the route's loader as the viewer opens (viewerLoader.ts), or here.
-  const fetchPolicy = useRouteFetchPolicy(DocumentTagsQuery, variables, 'cache-and-network');
-  const query = useQuery(DocumentTagsQuery, { variables, fetchPolicy });
+  const fetchPolicy = useRouteFetchPolicy(RecordTagsQuery, variables, 'cache-and-network');
+  const query = useQuery(RecordTagsQuery, { variables, fetchPolicy });
   const [saveTag] = useMutation(SaveTagMutation);
   const [saveGroupTag] = useMutation(SaveGroupTagMutation);
   const [deleteTag] = useMutation(DeleteTagMutation);
@@ -44,9 +44,9 @@ export function useViewerTags(
     if (query.error) alerts.danger(VIEWER_MESSAGES.tagsFetchFailed);
   }, [query.error, alerts]);
 
-  const edit = (change: (tags: DocumentTagsData['documentTags']) => DocumentTagsData['documentTags']) =>
-    client.cache.updateQuery({ query: DocumentTagsQuery, variables }, (data) =>
-      data ? { documentTags: change(data.documentTags) } : data,
+  const edit = (change: (tags: RecordTagsData['recordTags']) => RecordTagsData['recordTags']) =>
+    client.cache.updateQuery({ query: RecordTagsQuery, variables }, (data) =>
+      data ? { recordTags: change(data.recordTags) } : data,
     );
 
   /** Runs one change; true when it was stored. */
@@ -67,8 +67,8 @@ export function useViewerTags(
   }
 
   return {
-    pageTags: query.data?.documentTags.pageTags ?? [],
-    groupTags: query.data?.documentTags.groupTags ?? [],
+    pageTags: query.data?.recordTags.pageTags ?? [],
+    groupTags: query.data?.recordTags.groupTags ?? [],
     loading: query.loading && !query.data,
     /** A tag of `biblioId` on a page, or of a new biblio made for it when `biblioId` is null. */
     place: (pageNumber: number, spot: Spot, biblioId: string | null) =>
@@ -76,7 +76,7 @@ export function useViewerTags(
         async () =>
           (
             await saveTag({
-              variables: { input: { documentId, biblioId, pageNumber, pageX: spot.x, pageY: spot.y } },
+              variables: { input: { recordId, biblioId, pageNumber, pageX: spot.x, pageY: spot.y } },
             })
           ).data?.saveTag,
         (outcome) => {
@@ -84,7 +84,7 @@ export function useViewerTags(
           edit((tags) => ({ ...tags, pageTags: [...tags.pageTags, tag] }));
           onChanged(
             outcome.createdBiblioId
-              ? { id: String(outcome.createdBiblioId), version: outcome.documentVersion ?? null }
+              ? { id: String(outcome.createdBiblioId), version: outcome.recordVersion ?? null }
               : undefined,
           );
         },
@@ -96,7 +96,7 @@ export function useViewerTags(
             await saveTag({
               variables: {
                 input: {
-                  documentId,
+                  recordId,
                   id: tag.id,
                   biblioId: tag.biblioId,
                   pageNumber: tag.pageNumber,
@@ -121,7 +121,7 @@ export function useViewerTags(
         async () =>
           (
             await saveGroupTag({
-              variables: { input: { documentId, biblioId, startPage, endPage, pageX: 0.5, pageY: 0.05 } },
+              variables: { input: { recordId, biblioId, startPage, endPage, pageX: 0.5, pageY: 0.05 } },
             })
           ).data?.saveGroupTag,
         (outcome) => {

@@ -2,7 +2,7 @@ import { graphql } from '../../__generated__/gql.ts';
 
 export const DocumentViewQuery = graphql(`
   query DocumentView($id: ID!) {
-    document(id: $id) {
+    record(id: $id) {
       id
       externalReferenceId
       documentView
@@ -30,10 +30,10 @@ export const DocumentViewQuery = graphql(`
   }
 `);
 
-export const DocumentTagsQuery = graphql(`
-  query DocumentTags($documentId: ID!) {
-    documentTags(documentId: $documentId) {
-      documentId
+export const RecordTagsQuery = graphql(`
+  query RecordTags($recordId: ID!) {
+    recordTags(recordId: $recordId) {
+      recordId
       pageTags {
         ...ViewerPageTag
       }
@@ -64,7 +64,7 @@ export const SaveTagMutation = graphql(`
     saveTag(input: $input) {
       message
       createdBiblioId
-      documentVersion
+      recordVersion
       tag {
         ...ViewerPageTag
       }

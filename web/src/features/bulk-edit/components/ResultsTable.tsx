@@ -117,7 +117,7 @@ export function ResultsTable({
                   </Table.Cell>
                   <Table.Cell>
                     <Link asChild fontWeight="medium">
-                      <RouterLink to={record.documentUrl}>{record.id}</RouterLink>
+                      <RouterLink to={record.recordUrl}>{record.id}</RouterLink>
                     </Link>
                   </Table.Cell>
                   {page.columns.map((column, i) =>

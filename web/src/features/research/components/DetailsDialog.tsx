@@ -51,7 +51,7 @@ export function DetailsDialog({ record, currentUser, open, onOpenChange }: Detai
                   </DataList.Item>
                 ))}
               </DataList.Root>
-              <RecordHistory documentId={record.id} />
+              <RecordHistory recordId={record.id} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button

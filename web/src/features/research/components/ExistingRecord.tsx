@@ -1,7 +1,7 @@
 import { RESEARCH_MESSAGES, VIEWER_MESSAGES, checkRecordLinks } from '@rt/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
+import type { ResearchForm_RecordFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { userErrorText } from '../../../components/userErrors.ts';
 import {
@@ -24,11 +24,11 @@ import { recordViewOf } from './recordView.ts';
 import { ResearchForm } from './ResearchForm.tsx';
 
 type ExistingRecordProps = {
-  initial: ResearchForm_DocumentFragment;
+  initial: ResearchForm_RecordFragment;
   collectionTitle: string | null;
   readOnly: boolean;
   currentUser: string | null;
-  reload: () => Promise<ResearchForm_DocumentFragment | null>;
+  reload: () => Promise<ResearchForm_RecordFragment | null>;
 };
 
 type SavePayload = NonNullable<Awaited<ReturnType<ReturnType<typeof useRecordMutations>['save']>>>;
@@ -46,7 +46,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   const navigate = useNavigate();
   const { save } = useRecordMutations();
   const [resumed] = useState(() => interruptedComplete(initial.id));
-  const [document, setDocument] = useState(resumed?.document ?? initial);
+  const [record, setRecord] = useState(resumed?.record ?? initial);
   const [editsShown, setEditsShown] = useState<RecordDraft | null>(resumed?.draft ?? null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(resumed?.conflict ?? null);
@@ -56,17 +56,17 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   /** A biblio to show selected when the form comes back: the one the document viewer just made. */
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
-    if (resumed) forgetInterruptedComplete(resumed.document.id);
+    if (resumed) forgetInterruptedComplete(resumed.record.id);
   }, [resumed]);
 
   async function store(action: SaveAction, draft: RecordDraft): Promise<SaveOutcome> {
     try {
-      const payload = await save({ id: document.id, version: document.version, action, ...toRecordInput(draft) });
+      const payload = await save({ id: record.id, version: record.version, action, ...toRecordInput(draft) });
       if (!payload) throw new Error('no answer');
       if (payload.conflict) return { ok: false, message: payload.conflict.message, conflict: true };
       if (payload.userErrors.length > 0)
         return { ok: false, message: userErrorText(payload.userErrors), conflict: false };
-      forgetUnsavedDraft(document.id);
+      forgetUnsavedDraft(record.id);
       return { ok: true, payload };
     } catch (error) {
       return { ok: false, message: serverMessage(error) ?? RESEARCH_MESSAGES.updateFailed, conflict: false };
@@ -81,8 +81,8 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     }
     // What is typed from here on belongs to the next record: it waits for its first field.
     if (action === 'COMPLETE') holdTypedKeys();
-    const left = action === 'COMPLETE' ? leaving(document.id) : null;
-    const ahead = action === 'COMPLETE' ? readAheadAfter(document.id) : null;
+    const left = action === 'COMPLETE' ? leaving(record.id) : null;
+    const ahead = action === 'COMPLETE' ? readAheadAfter(record.id) : null;
     if (ahead) return completeAhead(draft, ahead);
     setBusy(true);
     // The server answers Complete's next record in the save's transaction: an earlier Complete
@@ -107,13 +107,13 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       alerts.success(RESEARCH_MESSAGES.completed);
       // Rendered at once rather than as an interruptible transition: a cache update arriving
       // meanwhile (the header counters) would otherwise restart the next form's render.
-      const next = outcome.payload.nextDocumentId;
+      const next = outcome.payload.nextRecordId;
       navigate(next ? `/research/${next}` : '/queue', { flushSync: true });
       if (!next) releaseTypedKeys();
       return;
     }
     alerts.success(outcome.payload.message ?? RESEARCH_MESSAGES.updated);
-    if (outcome.payload.document) setDocument(outcome.payload.document);
+    if (outcome.payload.record) setRecord(outcome.payload.record);
   }
 
   /**
@@ -122,7 +122,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
    * or failure brings this record back with them and the reason.
    */
   async function completeAhead(draft: RecordDraft, next: string) {
-    const left = document;
+    const left = record;
     // Sent before the next form renders, which holds the main thread for a few frames.
     const saving = trackComplete(store('COMPLETE', draft));
     navigate(`/research/${next}`, { flushSync: true });
@@ -132,7 +132,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       return;
     }
     rememberInterruptedComplete(left.id, {
-      document: left,
+      record: left,
       draft,
       conflict: outcome.conflict ? outcome.message : null,
     });
@@ -145,13 +145,13 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     try {
       const fresh = await reload();
       if (!fresh) return;
-      const mine = readUnsavedDraft(document.id, document.version)?.draft ?? refusedDraft;
-      forgetUnsavedDraft(document.id);
+      const mine = readUnsavedDraft(record.id, record.version)?.draft ?? refusedDraft;
+      forgetUnsavedDraft(record.id);
       setConflict(null);
       setEditsShown(null);
       setRefusedDraft(null);
-      setKept(mine ? keptEdits(toDraft(document), mine, toDraft(fresh)) : []);
-      setDocument(fresh);
+      setKept(mine ? keptEdits(toDraft(record), mine, toDraft(fresh)) : []);
+      setRecord(fresh);
     } catch (error) {
       alerts.danger(serverMessage(error) ?? VIEWER_MESSAGES.documentFetchFailed);
     }
@@ -163,25 +163,25 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
    * reloads as after a conflict.
    */
   async function takeViewerBiblio(biblioId: string, version: number | null, draft: RecordDraft) {
-    if (version !== null && version !== document.version + 1) {
+    if (version !== null && version !== record.version + 1) {
       setConflict(VIEWER_MESSAGES.biblioAddedAfterChange);
       return;
     }
     try {
       const fresh = await reload();
       if (!fresh) return;
-      if (fresh.version !== document.version + 1) {
+      if (fresh.version !== record.version + 1) {
         setConflict(VIEWER_MESSAGES.biblioAddedAfterChange);
         return;
       }
-      const before = toDraft(document);
+      const before = toDraft(record);
       const edited = JSON.stringify(draft) !== JSON.stringify(before);
       const merged = withViewerBiblios(draft, before, toDraft(fresh));
-      forgetUnsavedDraft(document.id);
+      forgetUnsavedDraft(record.id);
       if (edited) keepUnsavedDraft(fresh.id, fresh.version, merged);
       setPicked(biblioId);
       setEditsShown(edited ? merged : null);
-      setDocument(fresh);
+      setRecord(fresh);
     } catch (error) {
       alerts.danger(serverMessage(error) ?? VIEWER_MESSAGES.documentFetchFailed);
     }
@@ -192,9 +192,9 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       selectBiblio={picked}
       keptEdits={kept}
       onViewerBiblio={(biblioId, version, draft) => void takeViewerBiblio(biblioId, version, draft)}
-      key={`${document.id}:${document.version}`}
-      record={recordViewOf(document, collectionTitle)}
-      initialDraft={editsShown ?? toDraft(document)}
+      key={`${record.id}:${record.version}`}
+      record={recordViewOf(record, collectionTitle)}
+      initialDraft={editsShown ?? toDraft(record)}
       showsUnsavedEdits={editsShown !== null}
       readOnly={readOnly}
       currentUser={currentUser}

@@ -36,7 +36,7 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, link
           </Button>
         ) : null}
       </HStack>
-      {/* Many cards scroll inside their list, so the document panel and the actions stay in view. */}
+      {/* Many cards scroll inside their list, so the record panel and the actions stay in view. */}
       <Stack as="ul" listStyleType="none" gap="1" maxHeight="15vh" overflowY="auto">
         {items.map((item, index) => {
           const active = item.key === activeKey;

@@ -2,7 +2,7 @@ import { Link, Text } from '@chakra-ui/react';
 import { RESEARCH_MESSAGES, checkRecordLinks } from '@rt/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ResearchForm_DocumentFragment, SaveAction } from '../../../__generated__/graphql.ts';
+import type { ResearchForm_RecordFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { userErrorText } from '../../../components/userErrors.ts';
 import { readNewRecordStart } from '../../manual-entry/newRecordStart.ts';
@@ -21,7 +21,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
   const navigate = useNavigate();
   const { save, create } = useRecordMutations();
   const [start] = useState(() => readNewRecordStart());
-  const [created, setCreated] = useState<ResearchForm_DocumentFragment | null>(null);
+  const [created, setCreated] = useState<ResearchForm_RecordFragment | null>(null);
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +61,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
         if (!payload) throw new Error('no answer');
         if (payload.userErrors.length > 0) return alerts.danger(userErrorText(payload.userErrors));
         alerts.success(payload.message ?? RESEARCH_MESSAGES.created);
-        if (payload.document) setCreated(payload.document);
+        if (payload.record) setCreated(payload.record);
         navigate({ hash: '' }, { replace: true });
         return;
       }
@@ -72,7 +72,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
       if (payload.userErrors.length > 0) return alerts.danger(userErrorText(payload.userErrors));
       if (next === 'HOLD') {
         alerts.success(payload.message ?? RESEARCH_MESSAGES.updated);
-        if (payload.document) setCreated(payload.document);
+        if (payload.record) setCreated(payload.record);
         return;
       }
       alerts.success(RESEARCH_MESSAGES.researched);

@@ -8,13 +8,13 @@ import { RecordHistoryQuery } from './recordHistoryQuery.ts';
  * The record's changes, newest first: who, when and what. Read from the server each time the
  * Details modal opens, so a save just made is there; a record not created yet has none.
  */
-export function RecordHistory({ documentId }: { documentId: string | null }) {
+export function RecordHistory({ recordId }: { recordId: string | null }) {
   return (
     <Stack as="section" aria-label="History" gap="2" mt="5">
       <Heading as="h3" size="sm">
         History
       </Heading>
-      {documentId ? <StoredHistory documentId={documentId} /> : <NoChanges />}
+      {recordId ? <StoredHistory recordId={recordId} /> : <NoChanges />}
     </Stack>
   );
 }
@@ -25,9 +25,9 @@ const NoChanges = () => (
   </Text>
 );
 
-function StoredHistory({ documentId }: { documentId: string }) {
+function StoredHistory({ recordId }: { recordId: string }) {
   const { data, loading, error } = useQuery(RecordHistoryQuery, {
-    variables: { id: documentId },
+    variables: { id: recordId },
     fetchPolicy: 'network-only',
   });
   if (error) return <LoadError message={error.message} />;
@@ -37,7 +37,7 @@ function StoredHistory({ documentId }: { documentId: string }) {
         Loading history…
       </Text>
     );
-  const entries = data.documentHistory;
+  const entries = data.recordHistory;
   if (entries.length === 0) return <NoChanges />;
   return (
     <>

@@ -24,7 +24,7 @@ import { NoticeBar } from './NoticeBar.tsx';
 import type { RecordView } from './recordView.ts';
 import { ResearchDialogs } from './ResearchDialogs.tsx';
 import { ResearchHeader } from './ResearchHeader.tsx';
-import { ResearchLookupsQuery } from './researchDocument.ts';
+import { ResearchLookupsQuery } from './researchRecord.ts';
 import { ResearchNotices } from './ResearchNotices.tsx';
 import { ResearchSidebar } from './ResearchSidebar.tsx';
 import { UsageFields } from './UsageFields.tsx';

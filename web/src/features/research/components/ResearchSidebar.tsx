@@ -14,7 +14,7 @@ import type { Selection } from '../rules/selectionHash.ts';
 import type { SelectionChange } from '../hooks/useItemSelection.ts';
 import { ActionButtons } from './ActionButtons.tsx';
 import { stickySidebar } from './denseForm.ts';
-import { DocumentPanel } from './DocumentPanel.tsx';
+import { RecordPanel } from './RecordPanel.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
 import type { RecordView } from './recordView.ts';
 
@@ -47,7 +47,7 @@ type ResearchSidebarProps = {
 
 /**
  * The research form's sidebar (spec 2): the biblio and usage cards with their links to the active
- * item of the other side, the document panel, and Save, Hold and Complete & Next. Sticky below the
+ * item of the other side, the record panel, and Save, Hold and Complete & Next. Sticky below the
  * header from `lg` up (docs/decisions/040).
  */
 export function ResearchSidebar({
@@ -104,7 +104,7 @@ export function ResearchSidebar({
         linksDisabled={frozen}
         tools={readOnly ? undefined : { onAdd: edits.addUsage, onDelete: edits.deleteUsage, disabled: frozen }}
       />
-      <DocumentPanel record={record} />
+      <RecordPanel record={record} />
       {readOnly ? null : (
         <ActionButtons
           busy={props.busy}

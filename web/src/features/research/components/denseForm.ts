@@ -43,7 +43,7 @@ export const denseSection = {
 /** The form's grid: five columns on a laptop screen (the biblio form in five rows), two on a tablet, one on a phone. */
 export const denseColumns = { base: 1, md: 2, xl: 5 } as const;
 
-/** The sidebar (cards, document panel, actions) stays in view below the header while the form scrolls. */
+/** The sidebar (cards, record panel, actions) stays in view below the header while the form scrolls. */
 export const stickySidebar = {
   position: { base: 'static', lg: 'sticky' },
   top: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + 0.5rem)`,

@@ -1,5 +1,5 @@
 import { RECORD_WRITE_MESSAGES, statusLabel } from '@rt/domain';
-import type { ResearchForm_DocumentFragment } from '../../../__generated__/graphql.ts';
+import type { ResearchForm_RecordFragment } from '../../../__generated__/graphql.ts';
 import type { NewRecordStart } from '../../manual-entry/newRecordStart.ts';
 import { sourceFileHref } from '../rules/display.ts';
 
@@ -28,24 +28,24 @@ export type RecordView = {
   licenceSchemeId: number | null;
 };
 
-export function recordViewOf(document: ResearchForm_DocumentFragment, collectionTitle: string | null): RecordView {
+export function recordViewOf(record: ResearchForm_RecordFragment, collectionTitle: string | null): RecordView {
   return {
-    id: document.id,
-    version: document.version,
-    externalReferenceId: document.externalReferenceId,
-    statusLabel: document.statusLabel,
-    researchedBy: document.researchedBy?.displayName ?? null,
-    assignedTo: document.assignedUser?.displayName ?? null,
+    id: record.id,
+    version: record.version,
+    externalReferenceId: record.externalReferenceId,
+    statusLabel: record.statusLabel,
+    researchedBy: record.researchedBy?.displayName ?? null,
+    assignedTo: record.assignedUser?.displayName ?? null,
     collectionTitle,
-    batchLabel: document.batch.title,
-    locked: document.batch.status === 'LOCKED',
-    writeRefusal: document.writeRefusal?.message ?? null,
-    sourceFileName: document.sourceFileName ?? null,
-    sourceFileHref: sourceFileHref(document.id, document.sourceFileName),
-    documentHref: `/document-view/${document.id}`,
-    documentView: document.documentView ?? false,
-    templateId: document.researchCollection?.researchTemplateId ?? null,
-    licenceSchemeId: document.researchCollection?.licenceSchemeId ?? null,
+    batchLabel: record.batch.title,
+    locked: record.batch.status === 'LOCKED',
+    writeRefusal: record.writeRefusal?.message ?? null,
+    sourceFileName: record.sourceFileName ?? null,
+    sourceFileHref: sourceFileHref(record.id, record.sourceFileName),
+    documentHref: `/document-view/${record.id}`,
+    documentView: record.documentView ?? false,
+    templateId: record.researchCollection?.researchTemplateId ?? null,
+    licenceSchemeId: record.researchCollection?.licenceSchemeId ?? null,
   };
 }
 

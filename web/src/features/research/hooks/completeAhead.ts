@@ -1,4 +1,4 @@
-import type { ResearchForm_DocumentFragment } from '../../../__generated__/graphql.ts';
+import type { ResearchForm_RecordFragment } from '../../../__generated__/graphql.ts';
 import type { RecordDraft } from '../rules/draft.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { RecordDraft } from '../rules/draft.ts';
 
 /** A Complete whose save was refused or failed after the screen had moved on. */
 export type InterruptedComplete = {
-  document: ResearchForm_DocumentFragment;
+  record: ResearchForm_RecordFragment;
   draft: RecordDraft;
   /** The conflict message when someone else saved first, so the form offers their version. */
   conflict: string | null;

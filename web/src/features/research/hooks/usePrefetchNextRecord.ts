@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
-import { ResearchDocumentQuery } from '../components/researchDocument.ts';
+import { ResearchRecordQuery } from '../components/researchRecord.ts';
 import { completesUnderway } from './completeAhead.ts';
 
 const NextQueueRecordIdQuery = graphql(`
@@ -60,7 +60,7 @@ export function usePrefetchNextRecord(record: { id: string; batchId: string } | 
     });
     const next = data?.nextQueueRecordId;
     if (!next) return;
-    await client.query({ query: ResearchDocumentQuery, variables: { id: String(next) }, fetchPolicy: 'network-only' });
+    await client.query({ query: ResearchRecordQuery, variables: { id: String(next) }, fetchPolicy: 'network-only' });
     rememberReadAhead(String(next), id);
   }, [client, enabled, id, batchId]);
 

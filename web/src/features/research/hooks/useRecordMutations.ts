@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { CreateDocumentInput, SaveDocumentInput } from '../../../__generated__/graphql.ts';
+import type { CreateRecordInput, SaveRecordInput } from '../../../__generated__/graphql.ts';
 import { QueueSummaryQuery } from '../../queue/queueSummary.ts';
-import { CreateDocumentMutation, SaveDocumentMutation } from '../components/researchDocument.ts';
+import { CreateRecordMutation, SaveRecordMutation } from '../components/researchRecord.ts';
 
 /** The message the server gave for a failed call, or null (network faults and the like). */
 export function serverMessage(error: unknown): string | null {
@@ -16,8 +16,8 @@ export function serverMessage(error: unknown): string | null {
  */
 export function useRecordMutations() {
   const client = useApolloClient();
-  const [saveMutation] = useMutation(SaveDocumentMutation);
-  const [createMutation] = useMutation(CreateDocumentMutation);
+  const [saveMutation] = useMutation(SaveRecordMutation);
+  const [createMutation] = useMutation(CreateRecordMutation);
   const dropQueue = () => {
     client.cache.evict({ fieldName: 'queue' });
     client.cache.gc();
@@ -27,13 +27,13 @@ export function useRecordMutations() {
   // the form being left (Complete & Next shows the next record sooner).
   const leave = { refetchQueries: [QueueSummaryQuery], fetchPolicy: 'no-cache' as const };
   return {
-    save: async (input: SaveDocumentInput) => {
+    save: async (input: SaveRecordInput) => {
       const completing = input.action === 'COMPLETE';
       const { data } = await saveMutation({ variables: { input }, ...(completing ? leave : refresh) });
       if (completing) dropQueue();
-      return data?.saveDocument ?? null;
+      return data?.saveRecord ?? null;
     },
-    create: async (input: CreateDocumentInput) =>
-      (await createMutation({ variables: { input }, ...refresh })).data?.createDocument ?? null,
+    create: async (input: CreateRecordInput) =>
+      (await createMutation({ variables: { input }, ...refresh })).data?.createRecord ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { compileRules, completeRefusal, evaluateRules, type CompiledRules, type RuleOutcome } from '@rt/domain';
 import { useMemo, useState } from 'react';
-import { ResearchRulesQuery } from '../components/researchDocument.ts';
+import { ResearchRulesQuery } from '../components/researchRecord.ts';
 import type { RecordDraft } from '../rules/draft.ts';
 import { applyRuleChanges, toRuleRecord } from '../rules/ruleRecord.ts';
 

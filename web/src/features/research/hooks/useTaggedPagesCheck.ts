@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { checkTaggedPages, taggedPages, type TaggedPagesMismatch } from '@rt/domain';
-import { DocumentTagsQuery } from '../../viewer/viewerDocument.ts';
+import { RecordTagsQuery } from '../../viewer/viewerDocument.ts';
 import type { BiblioDraft } from '../rules/draft.ts';
 import type { RecordView } from '../components/recordView.ts';
 
@@ -12,11 +12,11 @@ export function useTaggedPagesCheck(
   record: RecordView,
   biblio: BiblioDraft | null,
 ): { mismatch: TaggedPagesMismatch | null; refetch: () => void } {
-  const { data, refetch } = useQuery(DocumentTagsQuery, {
-    variables: { documentId: record.id ?? '' },
+  const { data, refetch } = useQuery(RecordTagsQuery, {
+    variables: { recordId: record.id ?? '' },
     skip: !record.id || !record.documentView,
   });
-  const tags = data?.documentTags;
+  const tags = data?.recordTags;
   const mismatch =
     tags && biblio?.id ? checkTaggedPages(taggedPages(biblio.id, tags.pageTags, tags.groupTags), biblio) : null;
   return { mismatch, refetch: () => void refetch().catch(() => undefined) };

@@ -9,13 +9,13 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../user/currentUser.ts';
 import { ExistingRecord } from '../components/ExistingRecord.tsx';
 import { NewRecord } from '../components/NewRecord.tsx';
-import { ResearchDocumentQuery } from '../components/researchDocument.ts';
+import { ResearchRecordQuery } from '../components/researchRecord.ts';
 import { wasReadAhead, usePrefetchNextRecord } from '../hooks/usePrefetchNextRecord.ts';
 import { wasPrefetched } from '../researchPrefetch.ts';
 
-/** '/research/:documentDetailId': the research form for one record ('new-record' for a manual one). */
+/** '/research/:recordId': the research form for one record ('new-record' for a manual one). */
 export function ResearchRoute() {
-  const { documentDetailId = '' } = useParams();
+  const { recordId = '' } = useParams();
   const currentUserQuery = useCurrentUser();
   const me = currentUserQuery.data?.me ?? null;
   const role = me?.role?.value;
@@ -32,11 +32,11 @@ export function ResearchRoute() {
       {!currentUserQuery.data ? (
         // Who is asking decides the form (read-only or not): wait for it.
         <PageSpinner label="Loading the record" />
-      ) : documentDetailId === 'new-record' ? (
+      ) : recordId === 'new-record' ? (
         <NewRecord readOnly={readOnly} currentUser={currentUser} />
       ) : (
         // Keyed: each record decides afresh whether it was read ahead.
-        <RecordLoader key={documentDetailId} id={documentDetailId} readOnly={readOnly} currentUser={currentUser} />
+        <RecordLoader key={recordId} id={recordId} readOnly={readOnly} currentUser={currentUser} />
       )}
     </Stack>
   );
@@ -62,12 +62,12 @@ function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boo
   const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() =>
     wasReadAhead(id) || wasPrefetched(id) ? 'cache-first' : 'network-only',
   );
-  const { data, loading, error, refetch } = useQuery(ResearchDocumentQuery, { variables: { id }, fetchPolicy });
-  const document = data?.document;
-  usePrefetchNextRecord(document && document.id === id ? document : null, !readOnly);
+  const { data, loading, error, refetch } = useQuery(ResearchRecordQuery, { variables: { id }, fetchPolicy });
+  const record = data?.record;
+  usePrefetchNextRecord(record && record.id === id ? record : null, !readOnly);
   if (error) return <LoadError message={error.message} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (loading && !document) return <PageSpinner label="Loading the record" />;
-  if (!document || document.id !== id) {
+  if (loading && !record) return <PageSpinner label="Loading the record" />;
+  if (!record || record.id !== id) {
     return (
       <Text>
         Record {id} was not found.{' '}
@@ -80,11 +80,11 @@ function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boo
   return (
     <PinnedRecord
       key={id}
-      initial={document}
-      collectionTitle={document.researchCollection?.collectionTitle ?? null}
+      initial={record}
+      collectionTitle={record.researchCollection?.collectionTitle ?? null}
       readOnly={readOnly}
       currentUser={currentUser}
-      reload={async () => (await refetch()).data?.document ?? null}
+      reload={async () => (await refetch()).data?.record ?? null}
     />
   );
 }

@@ -85,7 +85,7 @@ export function toDraft(record: StoredRecord): RecordDraft {
   };
 }
 
-/** The body of saveDocument / createDocument (less id, version and action). */
+/** The body of saveRecord / createRecord (less id, version and action). */
 export function toRecordInput(draft: RecordDraft) {
   return {
     notes: draft.notes,

@@ -5,14 +5,14 @@ import { DetailRows } from './DetailRows.tsx';
 
 type WorkDetail = NonNullable<WorkDetailQuery['work']>;
 
-type WorkDetailPanelProps = { work: WorkDetail; documents: WorkDetailQuery['workDocuments'] };
+type WorkDetailPanelProps = { work: WorkDetail; citingRecords: WorkDetailQuery['citingRecords'] };
 
 /**
  * The work detail panel (spec 2): type, ISN, title, year, edition, volume, BLM status, payment
  * model, source creators, shareholders with their share, terms and conditions, and up to 10
  * records that already cite the work (the API leaves out the record being researched).
  */
-export function WorkDetailPanel({ work, documents }: WorkDetailPanelProps) {
+export function WorkDetailPanel({ work, citingRecords }: WorkDetailPanelProps) {
   const creators = work.contributors.filter((c) => !isPublisherContributor(c.type)).map((c) => c.sfPseudonymName);
   return (
     <Stack gap="3" as="section" aria-label="Work details">
@@ -49,16 +49,16 @@ export function WorkDetailPanel({ work, documents }: WorkDetailPanelProps) {
         <Text fontWeight="semibold" fontSize="sm">
           Example documents
         </Text>
-        {documents.length === 0 ? (
+        {citingRecords.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             No other record cites this work yet.
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="0.5" direction="row" flexWrap="wrap" columnGap="3">
-            {documents.map((d) => (
-              <li key={d.id}>
-                <Link href={`/research/${d.id}`} target="_blank" rel="noreferrer" fontSize="sm">
-                  {d.externalReferenceId}
+            {citingRecords.map((r) => (
+              <li key={r.id}>
+                <Link href={`/research/${r.id}`} target="_blank" rel="noreferrer" fontSize="sm">
+                  {r.externalReferenceId}
                 </Link>
               </li>
             ))}

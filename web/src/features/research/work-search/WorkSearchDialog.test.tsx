@@ -41,7 +41,7 @@ const detail = (workId: string, title: string) => ({
         shares: [],
         terms: [],
       },
-      workDocuments: [],
+      citingRecords: [],
     },
   },
 });

@@ -116,7 +116,7 @@ export function WorkSearchDialog(props: WorkSearchDialogProps) {
                     {showing === 'recipient' && recipient ? (
                       <RecipientDetailPanel key={recipient.accountObjectId} recipient={recipient} />
                     ) : showing === 'work' && search.workDetail?.work ? (
-                      <WorkDetailPanel work={search.workDetail.work} documents={search.workDetail.workDocuments} />
+                      <WorkDetailPanel work={search.workDetail.work} citingRecords={search.workDetail.citingRecords} />
                     ) : (
                       <Text color="fg.muted" fontSize="sm">
                         {showing === 'work' && work ? 'Loading…' : 'Pick a result to see its details.'}

@@ -42,7 +42,7 @@ export const WorkDetailQuery = graphql(`
         sfTacName
       }
     }
-    workDocuments(workId: $workId, excludeRecordId: $excludeRecordId) {
+    citingRecords(workId: $workId, excludeRecordId: $excludeRecordId) {
       id
       externalReferenceId
     }

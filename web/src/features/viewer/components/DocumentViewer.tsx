@@ -16,7 +16,8 @@ import { ViewerToolbar, type ViewMode } from './ViewerToolbar.tsx';
 
 const PdfPage = lazy(() => import('./PdfPage.tsx').then((m) => ({ default: m.PdfPage })));
 
-type ViewedDocument = NonNullable<DocumentViewQuery['document']>;
+/** The record as the viewer reads it: its document's pages, its biblios, whether the caller may tag. */
+type ViewedRecord = NonNullable<DocumentViewQuery['record']>;
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 /** Pages either side of the one shown whose images are fetched ahead, so moving on is instant. */
@@ -26,23 +27,23 @@ const READ_AHEAD = 2;
  * The document viewer (spec 2): the pages beside the research form, biblio tags on them, kept in
  * step with the form over a BroadcastChannel. Every action has a key (viewerKeys.ts, listed on '?').
  */
-export function DocumentViewer({ document, reload }: { document: ViewedDocument; reload: () => void }) {
+export function DocumentViewer({ record, reload }: { record: ViewedRecord; reload: () => void }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
-  const pages = document.pages.list;
-  const readOnly = document.writeRefusal?.message ?? null;
+  const pages = record.pages.list;
+  const readOnly = record.writeRefusal?.message ?? null;
   const [current, setCurrent] = useState(0);
   const [view, setView] = useState<ViewMode>('document');
   const [zoom, setZoom] = useState(2);
   const [helpOpen, setHelpOpen] = useState(false);
   const [groupStart, setGroupStart] = useState<number | null>(null);
-  const [activeBiblioId, setActiveBiblioId] = useState<string | null>(document.biblios[0]?.id ?? null);
-  const marks = useMemo(() => biblioMarks(document.biblios), [document.biblios]);
+  const [activeBiblioId, setActiveBiblioId] = useState<string | null>(record.biblios[0]?.id ?? null);
+  const marks = useMemo(() => biblioMarks(record.biblios), [record.biblios]);
   const markOf = (id: string) => marks.get(id) ?? unknownMark(id);
 
-  const post = useViewerSync(document.id, {
+  const post = useViewerSync(record.id, {
     onFormRecord: (recordId, biblioId) => {
-      if (recordId !== document.id) {
+      if (recordId !== record.id) {
         navigate(viewerAddress(recordId));
         return;
       }
@@ -52,18 +53,18 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
       }
     },
   });
-  const tags = useViewerTags(document.id, (created) => {
+  const tags = useViewerTags(record.id, (created) => {
     if (created) {
-      post({ type: 'biblio-created', recordId: document.id, biblioId: created.id, version: created.version });
+      post({ type: 'biblio-created', recordId: record.id, biblioId: created.id, version: created.version });
       setActiveBiblioId(created.id);
       reload();
     }
-    post({ type: 'tags-changed', recordId: document.id });
+    post({ type: 'tags-changed', recordId: record.id });
   });
 
   function chooseBiblio(id: string) {
     setActiveBiblioId(id);
-    post({ type: 'active-biblio', recordId: document.id, biblioId: id });
+    post({ type: 'active-biblio', recordId: record.id, biblioId: id });
   }
 
   // This page's image and its neighbours', fetched and drawn while this page is read.
@@ -113,7 +114,7 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
   }
 
   const zoomBy = (step: 1 | -1) => setZoom((z) => Math.min(ZOOMS.length - 1, Math.max(0, z + step)));
-  const biblioIds = document.biblios.map((b) => b.id);
+  const biblioIds = record.biblios.map((b) => b.id);
   const cycleBiblio = (step: 1 | -1) => {
     if (biblioIds.length === 0) return;
     const at = activeBiblioId ? biblioIds.indexOf(activeBiblioId) : -1;
@@ -134,7 +135,7 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
     zoomIn: () => zoomBy(1),
     zoomOut: () => zoomBy(-1),
     zoomReset: () => setZoom(2),
-    openFullPdf: () => document.pages.fullPdfUrl && window.open(document.pages.fullPdfUrl, '_blank', 'noopener'),
+    openFullPdf: () => record.pages.fullPdfUrl && window.open(record.pages.fullPdfUrl, '_blank', 'noopener'),
     help: () => setHelpOpen(true),
     cancel: () => setGroupStart(null),
   };
@@ -167,9 +168,9 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
   return (
     <Stack height="calc(100dvh - 2rem)" gap="2" data-testid="document-viewer">
       <ViewerToolbar
-        reference={document.externalReferenceId}
-        totalPages={document.pages.total}
-        fullPdfUrl={document.pages.fullPdfUrl ?? null}
+        reference={record.externalReferenceId}
+        totalPages={record.pages.total}
+        fullPdfUrl={record.pages.fullPdfUrl ?? null}
         view={view}
         onView={setView}
         biblios={[...marks.values()]}
@@ -184,7 +185,7 @@ export function DocumentViewer({ document, reload }: { document: ViewedDocument;
           : groupStart !== null
             ? `Group tag from page ${pages[groupStart].number}: Shift-click or press G on the end page (Escape cancels).`
             : page
-              ? `${page.heldback ? page.label : `Page ${page.label} of ${document.pages.total}`}`
+              ? `${page.heldback ? page.label : `Page ${page.label} of ${record.pages.total}`}`
               : ''}
       </Text>
       {pages.length === 0 ? (

@@ -9,31 +9,31 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { DocumentViewer } from '../components/DocumentViewer.tsx';
 import { DocumentViewQuery } from '../viewerDocument.ts';
 
-/** '/document-view/:documentId': the document viewer, without the global header (spec 2). */
+/** '/document-view/:recordId': the document viewer, without the global header (spec 2). */
 export function DocumentViewRoute() {
-  const { documentId = '' } = useParams();
+  const { recordId = '' } = useParams();
   // Each opening of the address fetches the document afresh (viewerLoader.ts, beside the sign-in
   // check); the screen reads that answer.
-  const variables = { id: documentId };
+  const variables = { id: recordId };
   const fetchPolicy = useRouteFetchPolicy(DocumentViewQuery, variables, 'network-only');
   const { data, error, loading, refetch } = useQuery(DocumentViewQuery, { variables, fetchPolicy });
   // When the viewer's own work starts, for the benchmark's "first thumbnail after the route opens".
   useState(() => performance.mark('document-view-route'));
-  const document = data?.document;
+  const record = data?.record;
   return (
     <>
-      <PageTitle title={document ? `Document View ${document.externalReferenceId}` : 'Document View'} />
-      {error && !document ? (
+      <PageTitle title={record ? `Document View ${record.externalReferenceId}` : 'Document View'} />
+      {error && !record ? (
         <LoadError
           message={VIEWER_MESSAGES.documentFetchFailed}
           onRetry={() => void refetch().catch(() => undefined)}
         />
-      ) : loading && !document ? (
+      ) : loading && !record ? (
         <PageSpinner label="Loading the document" />
-      ) : !document ? (
-        <p>Record {documentId} was not found.</p>
+      ) : !record ? (
+        <p>Record {recordId} was not found.</p>
       ) : (
-        <DocumentViewer key={document.id} document={document} reload={() => void refetch().catch(() => undefined)} />
+        <DocumentViewer key={record.id} record={record} reload={() => void refetch().catch(() => undefined)} />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { graphql } from '../../../__generated__/gql.ts';
 
 /** Everything the research form reads of a record; the save mutations answer the same. */
-export const ResearchForm_document = graphql(`
-  fragment ResearchForm_document on Document {
+export const ResearchForm_record = graphql(`
+  fragment ResearchForm_record on ResearchRecord {
     id
     version
     notes
@@ -16,7 +16,7 @@ export const ResearchForm_document = graphql(`
       reason
       message
     }
-    ...DocumentPanel_document
+    ...RecordPanel_record
     biblios {
       ...BiblioForm_biblio
     }
@@ -31,10 +31,10 @@ export const ResearchForm_document = graphql(`
   }
 `);
 
-export const ResearchDocumentQuery = graphql(`
-  query ResearchDocument($id: ID!) {
-    document(id: $id) {
-      ...ResearchForm_document
+export const ResearchRecordQuery = graphql(`
+  query ResearchRecord($id: ID!) {
+    record(id: $id) {
+      ...ResearchForm_record
       batchId
       researchCollection {
         id
@@ -44,11 +44,11 @@ export const ResearchDocumentQuery = graphql(`
   }
 `);
 
-export const SaveDocumentMutation = graphql(`
-  mutation SaveDocument($input: SaveDocumentInput!) {
-    saveDocument(input: $input) {
+export const SaveRecordMutation = graphql(`
+  mutation SaveRecord($input: SaveRecordInput!) {
+    saveRecord(input: $input) {
       message
-      nextDocumentId
+      nextRecordId
       conflict {
         message
         version
@@ -58,22 +58,22 @@ export const SaveDocumentMutation = graphql(`
       userErrors {
         ...UserErrorFields
       }
-      document {
-        ...ResearchForm_document
+      record {
+        ...ResearchForm_record
       }
     }
   }
 `);
 
-export const CreateDocumentMutation = graphql(`
-  mutation CreateDocument($input: CreateDocumentInput!) {
-    createDocument(input: $input) {
+export const CreateRecordMutation = graphql(`
+  mutation CreateRecord($input: CreateRecordInput!) {
+    createRecord(input: $input) {
       message
       userErrors {
         ...UserErrorFields
       }
-      document {
-        ...ResearchForm_document
+      record {
+        ...ResearchForm_record
       }
     }
   }

@@ -5,8 +5,8 @@ import { showDocumentViewer } from '../hooks/useDocumentViewerLink.ts';
 import { orDash } from '../rules/display.ts';
 import type { RecordView } from './recordView.ts';
 
-export const DocumentPanel_document = graphql(`
-  fragment DocumentPanel_document on Document {
+export const RecordPanel_record = graphql(`
+  fragment RecordPanel_record on ResearchRecord {
     id
     externalReferenceId
     status
@@ -35,7 +35,7 @@ export const DocumentPanel_document = graphql(`
  * period and number, a link to the record and to its source file; '-' for what is missing. A
  * record in the document viewer has a button to bring the viewer back when its window was closed.
  */
-export function DocumentPanel({ record }: { record: RecordView }) {
+export function RecordPanel({ record }: { record: RecordView }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Status', orDash(record.statusLabel)],
     ['Researched by', orDash(record.researchedBy)],
