@@ -1,8 +1,9 @@
+import { useBusy, type BusyFlag } from '../hooks/busyFlag.ts';
 import { Button, Stack } from '@chakra-ui/react';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 
 type ActionButtonsProps = {
-  busy: boolean;
+  busy: BusyFlag;
   /** The record may not be changed by this user (a locked batch, another researcher's batch). */
   disabled: boolean;
   isNewRecord: boolean;
@@ -11,7 +12,8 @@ type ActionButtonsProps = {
 };
 
 /** Save, Hold, Complete & Next, and New on the manual new record (spec 2). Hidden for auditors, disabled where the record may not change. */
-export function ActionButtons({ busy, disabled, isNewRecord, onAction, onNew }: ActionButtonsProps) {
+export function ActionButtons({ busy: flag, disabled, isNewRecord, onAction, onNew }: ActionButtonsProps) {
+  const busy = useBusy(flag);
   return (
     <Stack direction="row" gap="2" flexWrap="wrap" as="section" aria-label="Actions">
       <Button size="sm" colorPalette="blue" loading={busy} disabled={disabled} onClick={() => onAction('SAVE')}>

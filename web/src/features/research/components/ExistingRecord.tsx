@@ -1,5 +1,6 @@
 import { RESEARCH_MESSAGES, VIEWER_MESSAGES, checkRecordLinks } from '@rt/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_RecordFragment, SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -14,6 +15,7 @@ import {
 import { leaving } from '../hooks/paintedRecord.ts';
 import { holdTypedKeys, releaseTypedKeys } from '../hooks/typeAhead.ts';
 import { readAheadAfter } from '../hooks/usePrefetchNextRecord.ts';
+import { createBusyFlag } from '../hooks/busyFlag.ts';
 import { serverMessage, useRecordMutations } from '../hooks/useRecordMutations.ts';
 import { linkShape, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
 import { keptEdits, type KeptEdit } from '../rules/keptEdits.ts';
@@ -48,7 +50,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   const [resumed] = useState(() => interruptedComplete(initial.id));
   const [record, setRecord] = useState(resumed?.record ?? initial);
   const [editsShown, setEditsShown] = useState<RecordDraft | null>(resumed?.draft ?? null);
-  const [busy, setBusy] = useState(false);
+  const [busy] = useState(createBusyFlag);
   const [conflict, setConflict] = useState<string | null>(resumed?.conflict ?? null);
   /** The draft a refused save sent: the researcher's edits, should they reload the other version unchanged since. */
   const [refusedDraft, setRefusedDraft] = useState<RecordDraft | null>(resumed?.conflict ? resumed.draft : null);
@@ -84,12 +86,15 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     const left = action === 'COMPLETE' ? leaving(record.id) : null;
     const ahead = action === 'COMPLETE' ? readAheadAfter(record.id) : null;
     if (ahead) return completeAhead(draft, ahead);
-    setBusy(true);
+    busy.set(true);
     // The server answers Complete's next record in the save's transaction: an earlier Complete
     // still underway would be answered as next, so it goes first.
     if (action === 'COMPLETE') await completesUnderway();
     const outcome = await store(action, draft);
-    setBusy(false);
+    // A saved record's alert first, on its own: the form's render with the saved record takes longer.
+    if (outcome.ok && action !== 'COMPLETE')
+      flushSync(() => alerts.success(outcome.payload.message ?? RESEARCH_MESSAGES.updated));
+    busy.set(false);
     if (!outcome.ok) {
       releaseTypedKeys();
       left?.stillShown();
@@ -100,10 +105,13 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       }
       return;
     }
-    setConflict(null);
-    setEditsShown(null);
-    setKept([]);
+    const saved = () => {
+      setConflict(null);
+      setEditsShown(null);
+      setKept([]);
+    };
     if (action === 'COMPLETE') {
+      saved();
       alerts.success(RESEARCH_MESSAGES.completed);
       // Rendered at once rather than as an interruptible transition: a cache update arriving
       // meanwhile (the header counters) would otherwise restart the next form's render.
@@ -112,8 +120,11 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
       if (!next) releaseTypedKeys();
       return;
     }
-    alerts.success(outcome.payload.message ?? RESEARCH_MESSAGES.updated);
-    if (outcome.payload.record) setRecord(outcome.payload.record);
+    // As a transition, which lets the alert be painted before the form's long render with the saved record.
+    startTransition(() => {
+      saved();
+      if (outcome.payload.record) setRecord(outcome.payload.record);
+    });
   }
 
   /**

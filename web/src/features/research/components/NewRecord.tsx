@@ -6,6 +6,7 @@ import type { ResearchForm_RecordFragment, SaveAction } from '../../../__generat
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { userErrorText } from '../../../components/userErrors.ts';
 import { readNewRecordStart } from '../../manual-entry/newRecordStart.ts';
+import { createBusyFlag } from '../hooks/busyFlag.ts';
 import { serverMessage, useRecordMutations } from '../hooks/useRecordMutations.ts';
 import { linkShape, newRecordDraft, toDraft, toRecordInput, type RecordDraft } from '../rules/draft.ts';
 import { newRecordView, recordViewOf } from './recordView.ts';
@@ -23,7 +24,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
   const [start] = useState(() => readNewRecordStart());
   const [created, setCreated] = useState<ResearchForm_RecordFragment | null>(null);
   const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [busy] = useState(createBusyFlag);
 
   if (!start) {
     return (
@@ -49,7 +50,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
       alerts.danger(breach.message);
       return;
     }
-    setBusy(true);
+    busy.set(true);
     try {
       if (!created) {
         const payload = await create({
@@ -82,7 +83,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
         serverMessage(error) ?? (created ? RESEARCH_MESSAGES.updateFailed : RESEARCH_MESSAGES.createFailed),
       );
     } finally {
-      setBusy(false);
+      busy.set(false);
     }
   }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import type { BusyFlag } from '../hooks/busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import { BiblioForm } from '../forms/BiblioForm.tsx';
 import { useMarkPainted } from '../hooks/paintedRecord.ts';
@@ -38,7 +39,7 @@ export type ResearchFormProps = {
   readOnly: boolean;
   currentUser: string | null;
   isNewRecord: boolean;
-  busy: boolean;
+  busy: BusyFlag;
   /** A notice from the route (a conflicting save). */
   notice?: ReactNode;
   onSubmit: (action: SaveAction, draft: RecordDraft) => void;

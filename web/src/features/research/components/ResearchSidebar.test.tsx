@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithChakra } from '../../../testing/renderWithChakra.tsx';
+import { createBusyFlag } from '../hooks/busyFlag.ts';
 import { newRecordDraft, type RecordDraft } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
 import type { RecordView } from './recordView.ts';
@@ -68,7 +69,7 @@ function renderSidebar(readOnly: boolean) {
         copyTypes={[{ id: 1, value: 'Photocopy' }]}
         readOnly={readOnly}
         frozen={false}
-        busy={false}
+        busy={createBusyFlag()}
         isNewRecord={false}
         {...handlers}
       />

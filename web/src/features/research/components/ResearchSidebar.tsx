@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { BusyFlag } from '../hooks/busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import type { Option } from './fields.tsx';
 import { biblioTitle } from '../rules/display.ts';
@@ -29,7 +30,7 @@ type ResearchSidebarProps = {
   readOnly: boolean;
   /** A record this user may not change: tools, markers and actions disabled. */
   frozen: boolean;
-  busy: boolean;
+  busy: BusyFlag;
   isNewRecord: boolean;
   onSelect: (next: SelectionChange) => void;
   edits: {

@@ -1,3 +1,4 @@
+import type { BusyFlag } from './busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import type { RecordView } from '../components/recordView.ts';
@@ -11,7 +12,7 @@ import type { useTypedProblems } from './useTypedProblems.ts';
 type SaveActionsContext = {
   record: RecordView;
   draft: RecordDraft;
-  busy: boolean;
+  busy: BusyFlag;
   rules: RuleView;
   typed: ReturnType<typeof useTypedProblems>;
   onSubmit: (action: SaveAction, draft: RecordDraft) => void;
@@ -25,7 +26,7 @@ type SaveActionsContext = {
 export function useSaveActions({ record, draft, busy, rules, typed, onSubmit }: SaveActionsContext) {
   const alerts = useAlerts();
   const submit = (action: SaveAction) => {
-    if (busy) return;
+    if (busy.current) return;
     if (record.writeRefusal) {
       alerts.danger(record.writeRefusal);
       return;
