@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { loadChunk } from '../loadChunk.ts';
 
 /** A route's lazily loaded component and, for a screen that has one, its loader. */
 export type LazyRouteParts = Pick<RouteObject, 'lazy' | 'loader'>;
 
 /**
- * The route `lazy` of a component that is the named export of a module of its own, loaded through
+ * The route `lazy` of a component that is the named export of a module of its own (with the
+ * module's `shouldRevalidate`, when it has one, for its loader), loaded through
  * loadChunk (a failed load, or none within 120 s, is 'Loading chunk failed' for the route's error
  * boundary). `loadLoader` names the screen's loader module (a `loader` export), a small chunk of its
  * own: the route's `loader` loads and runs it while the router loads the screen's code, so the
@@ -20,7 +21,11 @@ export function lazyRoute<K extends string, M extends Record<K, ComponentType>>(
   exportName: K,
   loadLoader?: () => Promise<{ loader: LoaderFunction }>,
 ): LazyRouteParts {
-  const lazy = () => loadChunk(load).then((module) => ({ Component: module[exportName] }));
+  const lazy = () =>
+    loadChunk(load).then((module) => {
+      const { shouldRevalidate } = module as { shouldRevalidate?: ShouldRevalidateFunction };
+      return { Component: module[exportName], ...(shouldRevalidate ? { shouldRevalidate } : {}) };
+    });
   if (!loadLoader) return { lazy };
   const loader = (args: LoaderFunctionArgs) => loadChunk(loadLoader).then((module) => module.loader(args));
   return { lazy, loader };

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { memo, useState, type ComponentProps } from 'react';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
@@ -12,6 +12,15 @@ import { NewRecord } from '../components/NewRecord.tsx';
 import { ResearchRecordQuery } from '../components/researchRecord.ts';
 import { wasReadAhead, usePrefetchNextRecord } from '../hooks/usePrefetchNextRecord.ts';
 import { wasPrefetched } from '../researchPrefetch.ts';
+
+/**
+ * The route's loader (researchLoader.ts) starts a record's reads unless the record is in the cache;
+ * for Complete & Next's record, read ahead, it is not run at all: a navigation with no loader to
+ * run commits in the same task (flushSync), where one with a loader commits as a transition that
+ * any other update meanwhile (the header counters, the alert) would restart (docs/decisions/019).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextParams, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && !(nextParams.recordId !== undefined && wasReadAhead(nextParams.recordId));
 
 /** '/research/:recordId': the research form for one record ('new-record' for a manual one). */
 export function ResearchRoute() {
