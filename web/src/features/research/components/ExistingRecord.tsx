@@ -1,5 +1,5 @@
 import { RESEARCH_MESSAGES, VIEWER_MESSAGES, checkRecordLinks } from '@rt/domain';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_RecordFragment, SaveAction } from '../../../__generated__/graphql.ts';
@@ -60,6 +60,9 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
   useEffect(() => {
     if (resumed) forgetInterruptedComplete(resumed.record.id);
   }, [resumed]);
+  // The saved record is on screen: the form may be written again (its own effects then do what
+  // was asked meanwhile, useSaveActions).
+  useLayoutEffect(() => busy.set(false), [busy, record]);
 
   async function store(action: SaveAction, draft: RecordDraft): Promise<SaveOutcome> {
     try {
@@ -92,9 +95,13 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     if (action === 'COMPLETE') await completesUnderway();
     const outcome = await store(action, draft);
     // A saved record's alert first, on its own: the form's render with the saved record takes longer.
+    // The form stays busy until it shows the saved record (the layout effect below).
     if (outcome.ok && action !== 'COMPLETE')
       flushSync(() => alerts.success(outcome.payload.message ?? RESEARCH_MESSAGES.updated));
-    busy.set(false);
+    else {
+      busy.takeRequest();
+      busy.set(false);
+    }
     if (!outcome.ok) {
       releaseTypedKeys();
       left?.stillShown();
@@ -124,6 +131,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     startTransition(() => {
       saved();
       if (outcome.payload.record) setRecord(outcome.payload.record);
+      else busy.set(false);
     });
   }
 

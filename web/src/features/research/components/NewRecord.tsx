@@ -83,6 +83,8 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
         serverMessage(error) ?? (created ? RESEARCH_MESSAGES.updateFailed : RESEARCH_MESSAGES.createFailed),
       );
     } finally {
+      // Keys pressed meanwhile are not kept here: the form stays the same one.
+      busy.takeRequest();
       busy.set(false);
     }
   }

@@ -16,4 +16,14 @@ describe('the busy flag of a record being written', () => {
     expect(flag.current).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the last action asked for while busy, for the next form to do once', () => {
+    const flag = createBusyFlag();
+    flag.set(true);
+    flag.request('SAVE');
+    flag.request('COMPLETE');
+    flag.set(false);
+    expect(flag.takeRequest()).toBe('COMPLETE');
+    expect(flag.takeRequest()).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import type { BusyFlag } from './busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -26,7 +27,10 @@ type SaveActionsContext = {
 export function useSaveActions({ record, draft, busy, rules, typed, onSubmit }: SaveActionsContext) {
   const alerts = useAlerts();
   const submit = (action: SaveAction) => {
-    if (busy.current) return;
+    if (busy.current) {
+      busy.request(action);
+      return;
+    }
     if (record.writeRefusal) {
       alerts.danger(record.writeRefusal);
       return;
@@ -51,5 +55,11 @@ export function useSaveActions({ record, draft, busy, rules, typed, onSubmit }: 
     save: () => submit('SAVE'),
     complete: () => isPainted(record.id) && submit('COMPLETE'),
   };
+  // This form shows a record just saved: it does what was asked while the save settled (BusyFlag).
+  const doRequested = useEffectEvent(() => {
+    const action = busy.takeRequest();
+    if (action) submit(action);
+  });
+  useEffect(() => doRequested(), []);
   return { submit, keys };
 }
