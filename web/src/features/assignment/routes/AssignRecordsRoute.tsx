@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { alertPayload } from '../../../components/userErrors.ts';
+import { confirmedDelete, evictDeleted } from '../../../components/confirmedDelete.ts';
 import { CollectionCombobox, type PickedCollection } from '../../../components/CollectionCombobox.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -127,22 +128,16 @@ export function AssignRecordsRoute() {
   }
 
   async function removeSaved(row: SavedAssignment) {
-    try {
-      const { data } = await remove({
-        variables: { id: row.id },
-        update(cache, { data: answer }) {
-          if (!answer?.removeBatchAssignment.removedId) return;
-          cache.evict({ id: cache.identify({ __typename: 'BatchAssignment', id: row.id }) });
-          cache.gc();
-        },
-      });
-      const payload = data?.removeBatchAssignment;
-      if (payload) alertPayload(alerts, payload);
-    } catch (error) {
-      alerts.danger(messageOf(error));
-    } finally {
-      setToRemove(null);
-    }
+    const run = async () =>
+      (
+        await remove({
+          variables: { id: row.id },
+          update(cache, { data: answer }) {
+            if (answer?.removeBatchAssignment.removedId) evictDeleted(cache, 'BatchAssignment', row.id);
+          },
+        })
+      ).data?.removeBatchAssignment;
+    await confirmedDelete(alerts, run, messageOf, () => setToRemove(null));
   }
 
   const emptyText = !collection

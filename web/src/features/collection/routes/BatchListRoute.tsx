@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { BatchTable, type BatchRow } from '../components/BatchTable.tsx';
-import { alertPayload } from '../../../components/userErrors.ts';
+import { confirmedDelete, evictDeleted } from '../../../components/confirmedDelete.ts';
 import { errorText } from '../forms/errorText.ts';
 import { rememberPreviousUrl } from '../previousUrl.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
@@ -59,23 +59,17 @@ export function BatchListRoute() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    try {
-      const { data: answer } = await deleteBatch({
-        variables: { id: toDelete.id },
-        refetchQueries: [BatchListQuery],
-        update: (cache, { data: result }) => {
-          if (!result?.deleteBatch.deletedId) return;
-          cache.evict({ id: cache.identify({ __typename: 'Batch', id: toDelete.id }) });
-          cache.gc();
-        },
-      });
-      const payload = answer?.deleteBatch;
-      if (payload) alertPayload(alerts, payload);
-    } catch (failure) {
-      alerts.danger(errorText(failure));
-    } finally {
-      close();
-    }
+    const run = async () =>
+      (
+        await deleteBatch({
+          variables: { id: toDelete.id },
+          refetchQueries: [BatchListQuery],
+          update: (cache, { data: result }) => {
+            if (result?.deleteBatch.deletedId) evictDeleted(cache, 'Batch', toDelete.id);
+          },
+        })
+      ).data?.deleteBatch;
+    await confirmedDelete(alerts, run, errorText, close);
   }
 
   return (

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { CollectionTable, type CollectionRow } from '../components/CollectionTable.tsx';
-import { alertPayload } from '../../../components/userErrors.ts';
+import { confirmedDelete, evictDeleted } from '../../../components/confirmedDelete.ts';
 import { errorText } from '../forms/errorText.ts';
 import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
 import { CollectionListQuery, OPENING_LIST } from '../collectionListLoader.ts';
@@ -76,22 +76,16 @@ export function CollectionListRoute() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    try {
-      const { data } = await deleteCollection({
-        variables: { id: toDelete.id },
-        update: (cache, { data: answer }) => {
-          if (!answer?.deleteResearchCollection.deletedId) return;
-          cache.evict({ id: cache.identify({ __typename: 'ResearchCollection', id: toDelete.id }) });
-          cache.gc();
-        },
-      });
-      const payload = data?.deleteResearchCollection;
-      if (payload) alertPayload(alerts, payload);
-    } catch (error) {
-      alerts.danger(errorText(error));
-    } finally {
-      close();
-    }
+    const run = async () =>
+      (
+        await deleteCollection({
+          variables: { id: toDelete.id },
+          update: (cache, { data: answer }) => {
+            if (answer?.deleteResearchCollection.deletedId) evictDeleted(cache, 'ResearchCollection', toDelete.id);
+          },
+        })
+      ).data?.deleteResearchCollection;
+    await confirmedDelete(alerts, run, errorText, close);
   }
 
   return (
