@@ -1,5 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { graphql } from '../__generated__/gql.ts';
+import { routeClient } from '../app/routing/routeClient.ts';
 
 /** The research collections whose title holds the search term (CollectionCombobox). */
 export const CollectionSearchQuery = graphql(`
@@ -18,4 +19,20 @@ export const CollectionSearchQuery = graphql(`
  */
 export function startCollectionPickerList(client: ApolloClient): void {
   client.query({ query: CollectionSearchQuery, variables: { searchTerm: '' } }).catch(() => undefined);
+}
+
+/**
+ * The loader of a screen that opens on the collection picker and needs `query` too (its choice
+ * lists): both asked cache-first as the route matches, as the screen asks them.
+ */
+export function pickerScreenLoader(query: DocumentNode): () => null {
+  return () => {
+    void routeClient()
+      .then((client) => {
+        client.query({ query }).catch(() => undefined);
+        startCollectionPickerList(client);
+      })
+      .catch(() => undefined);
+    return null;
+  };
 }

@@ -1,6 +1,5 @@
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
-import { startCollectionPickerList } from '../../components/collectionSearch.ts';
+import { pickerScreenLoader } from '../../components/collectionSearch.ts';
 
 export const AssignableUsersQuery = graphql(`
   query AssignableUsers {
@@ -16,12 +15,4 @@ export const AssignableUsersQuery = graphql(`
  * collection are asked as the route matches, cache-first as the screen asks them; the batches and
  * their assignments follow from what the user picks.
  */
-export function loader(): null {
-  void routeClient()
-    .then((client) => {
-      client.query({ query: AssignableUsersQuery }).catch(() => undefined);
-      startCollectionPickerList(client);
-    })
-    .catch(() => undefined);
-  return null;
-}
+export const loader = pickerScreenLoader(AssignableUsersQuery);

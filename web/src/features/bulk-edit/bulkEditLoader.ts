@@ -1,6 +1,5 @@
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
-import { startCollectionPickerList } from '../../components/collectionSearch.ts';
+import { pickerScreenLoader } from '../../components/collectionSearch.ts';
 
 /**
  * The lookup lists and assignable users: filter choices, and the names of the ids a result holds.
@@ -22,12 +21,4 @@ export const BulkEditChoicesQuery = graphql(`
  * asked as the route matches, cache-first as the screen asks them; the records follow from the
  * query the user builds and runs.
  */
-export function loader(): null {
-  void routeClient()
-    .then((client) => {
-      client.query({ query: BulkEditChoicesQuery }).catch(() => undefined);
-      startCollectionPickerList(client);
-    })
-    .catch(() => undefined);
-  return null;
-}
+export const loader = pickerScreenLoader(BulkEditChoicesQuery);
