@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { CurrentUserQuery } from '../features/user/currentUser.ts';
-import { routeClient } from './routing/routeClient.ts';
+import { startingLoader } from './routing/startingLoader.ts';
 import { startRouteQuery, useRouteFetchPolicy } from './routing/routeQueries.ts';
 
 /**
@@ -12,12 +12,7 @@ import { startRouteQuery, useRouteFetchPolicy } from './routing/routeQueries.ts'
  * rather than once the guard has rendered. The route runs it only when the guard comes in
  * (app/router.tsx); the guard itself checks again on every change of path.
  */
-export function loader(): null {
-  void routeClient()
-    .then((client) => startRouteQuery(client, CurrentUserQuery, {}))
-    .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client) => startRouteQuery(client, CurrentUserQuery, {}));
 
 /**
  * The route guard (spec section 2): nobody signed in, or a failing current-user call, goes to

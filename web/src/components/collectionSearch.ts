@@ -1,6 +1,6 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { graphql } from '../__generated__/gql.ts';
-import { routeClient } from '../app/routing/routeClient.ts';
+import { startingLoader } from '../app/routing/startingLoader.ts';
 
 /** The research collections whose title holds the search term (CollectionCombobox). */
 export const CollectionSearchQuery = graphql(`
@@ -25,14 +25,9 @@ export function startCollectionPickerList(client: ApolloClient): void {
  * The loader of a screen that opens on the collection picker and needs `query` too (its choice
  * lists): both asked cache-first as the route matches, as the screen asks them.
  */
-export function pickerScreenLoader(query: DocumentNode): () => null {
-  return () => {
-    void routeClient()
-      .then((client) => {
-        client.query({ query }).catch(() => undefined);
-        startCollectionPickerList(client);
-      })
-      .catch(() => undefined);
-    return null;
-  };
+export function pickerScreenLoader(query: DocumentNode) {
+  return startingLoader((client) => {
+    client.query({ query }).catch(() => undefined);
+    startCollectionPickerList(client);
+  });
 }

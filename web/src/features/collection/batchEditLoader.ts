@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 
 export const BatchEditQuery = graphql(`
@@ -12,11 +11,6 @@ export const BatchEditQuery = graphql(`
 `);
 
 /** '.../batch/:batchId/edit': the batch is asked afresh as the route matches, beside the form's code. */
-export function loader({ params }: LoaderFunctionArgs): null {
-  const id = params.batchId;
-  if (id)
-    void routeClient()
-      .then((client) => startRouteQuery(client, BatchEditQuery, { id }))
-      .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client, { batchId: id }) => {
+  if (id) startRouteQuery(client, BatchEditQuery, { id });
+});

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 
 export const BatchListQuery = graphql(`
@@ -18,11 +17,6 @@ export const BatchListQuery = graphql(`
 `);
 
 /** '/research-collection/:researchCollectionId/batch': the collection's batches are asked afresh as the route matches. */
-export function loader({ params }: LoaderFunctionArgs): null {
-  const id = params.researchCollectionId;
-  if (id)
-    void routeClient()
-      .then((client) => startRouteQuery(client, BatchListQuery, { id }))
-      .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client, { researchCollectionId: id }) => {
+  if (id) startRouteQuery(client, BatchListQuery, { id });
+});

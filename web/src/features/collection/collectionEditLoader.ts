@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 import { CollectionFormLookupsQuery } from './forms/collectionFormLookups.ts';
 
@@ -17,14 +16,8 @@ export const CollectionEditQuery = graphql(`
  * matches, and the form's choice lists (cache-first, as the form asks them) beside it rather than
  * once the collection has answered and the form rendered.
  */
-export function loader({ params }: LoaderFunctionArgs): null {
-  const id = params.researchCollectionId;
-  if (id)
-    void routeClient()
-      .then((client) => {
-        startRouteQuery(client, CollectionEditQuery, { id });
-        client.query({ query: CollectionFormLookupsQuery }).catch(() => undefined);
-      })
-      .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client, { researchCollectionId: id }) => {
+  if (!id) return;
+  startRouteQuery(client, CollectionEditQuery, { id });
+  client.query({ query: CollectionFormLookupsQuery }).catch(() => undefined);
+});

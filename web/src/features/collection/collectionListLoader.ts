@@ -1,5 +1,5 @@
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 
 export const CollectionListQuery = graphql(`
@@ -14,9 +14,4 @@ export const CollectionListQuery = graphql(`
 export const OPENING_LIST = { status: 'SHOW' } as const;
 
 /** '/research-collection': the opening list is asked afresh as the route matches, beside the screen's code. */
-export function loader(): null {
-  void routeClient()
-    .then((client) => startRouteQuery(client, CollectionListQuery, OPENING_LIST))
-    .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client) => startRouteQuery(client, CollectionListQuery, OPENING_LIST));

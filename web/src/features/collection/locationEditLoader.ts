@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 
 export const LocationEditQuery = graphql(`
@@ -17,11 +16,6 @@ export const LocationEditQuery = graphql(`
 `);
 
 /** '.../batch/:batchId/location/edit/:locationId': the location and the AOU list are asked afresh as the route matches. */
-export function loader({ params }: LoaderFunctionArgs): null {
-  const id = params.locationId;
-  if (id)
-    void routeClient()
-      .then((client) => startRouteQuery(client, LocationEditQuery, { id }))
-      .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client, { locationId: id }) => {
+  if (id) startRouteQuery(client, LocationEditQuery, { id });
+});

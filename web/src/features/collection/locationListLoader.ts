@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 
 export const LocationListQuery = graphql(`
@@ -21,11 +20,6 @@ export const LocationListQuery = graphql(`
 `);
 
 /** '.../batch/:batchId/location': the batch's locations are asked afresh as the route matches. */
-export function loader({ params }: LoaderFunctionArgs): null {
-  const batchId = params.batchId;
-  if (batchId)
-    void routeClient()
-      .then((client) => startRouteQuery(client, LocationListQuery, { batchId }))
-      .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client, { batchId }) => {
+  if (batchId) startRouteQuery(client, LocationListQuery, { batchId });
+});

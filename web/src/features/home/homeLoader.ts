@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { homeCardsFor, type Area } from '@rt/domain';
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 import { QueueSummaryQuery } from '../queue/queueSummary.ts';
 import { CurrentUserQuery } from '../user/currentUser.ts';
@@ -53,14 +53,9 @@ export function figureQueriesFor(role: string | null | undefined): FigureQuery[]
  * matches, as soon as the sign-in check (the guard's, in flight or in the cache) names the role,
  * rather than once the screen's code has loaded and rendered the cards.
  */
-export function loader(): null {
-  void routeClient()
-    .then(async (client) => {
-      const { data } = await client.query({ query: CurrentUserQuery });
-      const me = data?.me;
-      if (!me) return;
-      for (const query of figureQueriesFor(me.role?.value)) startRouteQuery(client, query, {});
-    })
-    .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader(async (client) => {
+  const { data } = await client.query({ query: CurrentUserQuery });
+  const me = data?.me;
+  if (!me) return;
+  for (const query of figureQueriesFor(me.role?.value)) startRouteQuery(client, query, {});
+});

@@ -1,13 +1,8 @@
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startCollectionPickerList } from '../../components/collectionSearch.ts';
 
 /**
  * '/manual-data-entry': the collection picker's list of every collection is asked as the route
  * matches; the batches follow from the collection the user picks.
  */
-export function loader(): null {
-  void routeClient()
-    .then(startCollectionPickerList)
-    .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader(startCollectionPickerList);

@@ -1,4 +1,4 @@
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startCollectionPickerList } from '../../components/collectionSearch.ts';
 
 /**
@@ -6,9 +6,4 @@ import { startCollectionPickerList } from '../../components/collectionSearch.ts'
  * anything is typed; that list is asked as the route matches. The rest of the screen's numbers
  * follow from what the user picks.
  */
-export function loader(): null {
-  void routeClient()
-    .then(startCollectionPickerList)
-    .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader(startCollectionPickerList);

@@ -1,5 +1,5 @@
 import { graphql } from '../../__generated__/gql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
 
 export const UserAccessUsersQuery = graphql(`
@@ -30,12 +30,7 @@ export const UserAccessRolesQuery = graphql(`
  * '/user-access': the users are asked afresh as the route matches, and the roles cache-first, as
  * the screen asks them.
  */
-export function loader(): null {
-  void routeClient()
-    .then((client) => {
-      startRouteQuery(client, UserAccessUsersQuery, {});
-      client.query({ query: UserAccessRolesQuery }).catch(() => undefined);
-    })
-    .catch(() => undefined);
-  return null;
-}
+export const loader = startingLoader((client) => {
+  startRouteQuery(client, UserAccessUsersQuery, {});
+  client.query({ query: UserAccessRolesQuery }).catch(() => undefined);
+});
