@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { GRAPHQL_ENUMS } from './domain/src/status.ts';
 
 /** Types for both sides of the contract in schema/graphql: resolvers in the BFF, typed documents in the web app. */
 const config: CodegenConfig = {
@@ -55,13 +56,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // The BFF's resolvers read and return the stored words of the closed sets, typed by domain's
         // unions (served through GRAPHQL_ENUM_VALUES); the web sees the enum names.
-        enumValues: {
-          RecordStatus: '@rt/domain#DocumentStatus',
-          CollectionStatus: '@rt/domain#CollectionStatus',
-          BatchStatus: '@rt/domain#BatchStatus',
-          BatchPeriod: '@rt/domain#BatchPeriod',
-          LocationType: '@rt/domain#LocationType',
-        },
+        enumValues: Object.fromEntries(Object.keys(GRAPHQL_ENUMS).map((name) => [name, `@rt/domain#${name}`])),
       },
     },
     'web/src/__generated__/': {

@@ -1,5 +1,7 @@
 export const DOCUMENT_STATUSES = ['imported', 'on_hold', 'researched', 'ready_for_research'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+/** The GraphQL schema's name for a record's status (docs/decisions/058). */
+export type RecordStatus = DocumentStatus;
 
 export const DOCUMENT_STATUS_OPTIONS: ReadonlyArray<{ value: DocumentStatus; label: string }> = [
   { value: 'imported', label: 'Imported' },
@@ -53,7 +55,7 @@ export type EnumName<T extends string> = T extends `${infer A} ${infer B}`
 export const enumName = <T extends string>(value: T): EnumName<T> =>
   value.toUpperCase().replace(/ /g, '_') as EnumName<T>;
 
-/** The closed sets the GraphQL schema serves as enums, by enum name. */
+/** The closed sets the GraphQL schema serves as enums, by enum name: each is also this module's union type of that name. */
 export const GRAPHQL_ENUMS = {
   RecordStatus: DOCUMENT_STATUSES,
   CollectionStatus: COLLECTION_STATUSES,

@@ -1,4 +1,4 @@
-import type { DocumentStatus as RecordStatus } from '@rt/domain';
+import type { RecordStatus } from '@rt/domain';
 import type { CollectionStatus } from '@rt/domain';
 import type { BatchStatus } from '@rt/domain';
 import type { BatchPeriod } from '@rt/domain';
