@@ -151,7 +151,8 @@ type Item = {
   key: string | null;
   ref: string;
   original: FieldValues;
-  work: Record<string, unknown>;
+  /** The original until a rule sets a field: most items are never written, so never copied. */
+  work: FieldValues;
   settled: SetList;
   outcome: MutableOutcome | null;
 };
@@ -221,19 +222,24 @@ function note(list: Record<string, string[]>, field: string, message: string) {
   if (!messages.includes(message)) messages.push(message);
 }
 
+function write(item: Item, field: string, value: unknown) {
+  if (item.work === item.original) item.work = { ...item.original };
+  (item.work as Record<string, unknown>)[field] = value;
+}
+
 function apply(action: CompiledAction, item: Item) {
   const outcome = outcomeOf(item);
   switch (action.type) {
     case 'set':
       // Spec section 4: skipped for fields already in the set list.
       if (item.settled.has(action.name)) return;
-      item.work[action.name] = action.value;
+      write(item, action.name, action.value);
       outcome.values[action.name] = action.value;
       item.settled.add(action.name);
       return;
     case 'set_disable':
       // The field is disabled, so its value is the rule's whatever was there.
-      item.work[action.name] = action.value;
+      write(item, action.name, action.value);
       outcome.values[action.name] = action.value;
       outcome.disabled.add(action.name);
       item.settled.add(action.name);
@@ -271,7 +277,7 @@ export function evaluateRules(compiled: CompiledRules, record: RuleRecord, previ
       key,
       ref,
       original: values,
-      work: { ...values },
+      work: values,
       settled: settledFor(ref, values, previous),
       outcome: null,
     };
