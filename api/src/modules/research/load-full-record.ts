@@ -9,27 +9,12 @@ import { selectCollectionRows } from '../collection/find-collections.ts';
 const assignedUserIds = (batchId: Expression<number>) => sql<number[]>`coalesce(
   (select json_agg(user_id order by user_id) from batch_users where batch_id = ${batchId}), '[]'::json)`;
 
-/** Records without their batch: the document row plus its location, people, biblios, usages and links. */
+/** Records as their rules read them: the document row plus its biblios, usages and links. */
 const selectRecordContents = (db: Db) =>
   db
     .selectFrom('document_details')
     .selectAll('document_details')
     .select((eb) => [
-      jsonObjectFrom(
-        eb.selectFrom('locations').selectAll().whereRef('locations.id', '=', 'document_details.location_id'),
-      ).as('location'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('users')
-          .select(['id', 'display_name', 'email'])
-          .whereRef('users.id', '=', 'document_details.assigned_user_id'),
-      ).as('assigned_user'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('users')
-          .select(['id', 'display_name', 'email'])
-          .whereRef('users.id', '=', 'document_details.researched_by'),
-      ).as('researched_by_user'),
       jsonArrayFrom(
         eb
           .selectFrom('biblios')
@@ -54,9 +39,24 @@ const selectRecordContents = (db: Db) =>
       ).as('biblio_usage'),
     ]);
 
-/** Whole records: the document row plus its batch, location, people, biblios, usages and links. */
+/** Whole records: the contents plus the record's batch, location and people. */
 const selectFullRecords = (db: Db) =>
   selectRecordContents(db).select((eb) => [
+    jsonObjectFrom(
+      eb.selectFrom('locations').selectAll().whereRef('locations.id', '=', 'document_details.location_id'),
+    ).as('location'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('users')
+        .select(['id', 'display_name', 'email'])
+        .whereRef('users.id', '=', 'document_details.assigned_user_id'),
+    ).as('assigned_user'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('users')
+        .select(['id', 'display_name', 'email'])
+        .whereRef('users.id', '=', 'document_details.researched_by'),
+    ).as('researched_by_user'),
     jsonObjectFrom(
       selectBatchRows(db)
         .select((batch) => [
@@ -91,14 +91,17 @@ export async function loadFullRecord(db: Db, id: number) {
 
 export type FullRecord = NonNullable<Awaited<ReturnType<typeof loadFullRecord>>>;
 
-/** A record as a bulk update reads it: whole but for its batch, which the chunk's own read gives. */
-export type RecordContent = Omit<FullRecord, 'batch'>;
+/**
+ * A record as a bulk update reads it: its row, biblios, usages and links, what its rules and its
+ * changes read; its batch the chunk's own read gives.
+ */
+export type RecordContent = Omit<FullRecord, 'batch' | 'location' | 'assigned_user' | 'researched_by_user'>;
 
 /**
- * Many records without their batch, in one statement, in id order (a bulk update reads a chunk so,
- * and its undo): the subqueries of loadFullRecord but the batch's, which with its collection and
- * counts was a third of the statement's time. Its text varies with the number of ids, so its plan
- * is not kept.
+ * Many records' contents, in one statement, in id order (a bulk update reads a chunk so, and its
+ * undo): the subqueries of loadFullRecord but the batch's (with its collection and counts a third
+ * of the statement's time), the location's and the people's, which neither rules nor changes read.
+ * Its text varies with the number of ids, so its plan is not kept.
  */
 export async function loadRecordContents(db: Db, ids: readonly number[]): Promise<RecordContent[]> {
   if (ids.length === 0) return [];
