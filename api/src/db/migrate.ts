@@ -12,6 +12,7 @@ import * as savedQueries from './migrations/009-saved-queries.ts';
 import * as bulkChanges from './migrations/010-bulk-changes.ts';
 import * as bulkEditFirstItems from './migrations/011-bulk-edit-first-items.ts';
 import * as auditLogLz4 from './migrations/012-audit-log-lz4.ts';
+import * as recordTablesFillfactor from './migrations/013-record-tables-fillfactor.ts';
 
 /** Migrations in order; a new one is added here and never edited once landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-bulk-changes': bulkChanges,
   '011-bulk-edit-first-items': bulkEditFirstItems,
   '012-audit-log-lz4': auditLogLz4,
+  '013-record-tables-fillfactor': recordTablesFillfactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
