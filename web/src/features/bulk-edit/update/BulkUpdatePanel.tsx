@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BULK_EDIT_MESSAGES, inOneBulkChange, inRequests } from '@rt/domain';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { BulkLinkInput, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { userErrorText, type UserErrorView } from '../../../components/userErrors.ts';
@@ -18,14 +18,13 @@ import {
   records,
   type FieldEntry,
 } from './bulkUpdate.ts';
+import { workSearchDialog } from '../../research/work-search/lazyWorkSearchDialog.ts';
 import { FieldEntries } from './FieldEntries.tsx';
 import { PreviewResult, type Preview } from './PreviewResult.tsx';
 import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
 import { RunProgress } from './RunProgress.tsx';
 
-const WorkSearchDialog = lazy(() =>
-  import('../../research/work-search/WorkSearchDialog.tsx').then((m) => ({ default: m.WorkSearchDialog })),
-);
+const WorkSearchDialog = workSearchDialog.Component;
 
 export type BulkUpdatePanelProps = {
   /** Ticked rows, or every id of the query when none is ticked. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { loadWorkSearch } from '../hooks/useWorkSearchLink.ts';
+import { workSearchDialog } from '../work-search/lazyWorkSearchDialog.ts';
 import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx';
 import type { RecordView } from './recordView.ts';
 
 const DetailsDialog = lazy(() => import('./DetailsDialog.tsx').then((m) => ({ default: m.DetailsDialog })));
-const WorkSearchDialog = lazy(() => loadWorkSearch().then((m) => ({ default: m.WorkSearchDialog })));
+const WorkSearchDialog = workSearchDialog.Component;
 const KeysHelpDialog = lazy(() => import('./KeysHelpDialog.tsx').then((m) => ({ default: m.KeysHelpDialog })));
 
 type ResearchDialogsProps = {

@@ -3,12 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Lists } from '../forms/BiblioForm.tsx';
 import type { BiblioDraft, RecordDraft } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
+import { workSearchDialog } from '../work-search/lazyWorkSearchDialog.ts';
 import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx';
 import { holdTypedKeys } from './typeAhead.ts';
 import type { FocusTarget } from './useWorkFocus.ts';
-
-/** The Work Search's own chunk: loaded while a record opens, so F8 waits one render, not a download. */
-export const loadWorkSearch = () => import('../work-search/WorkSearchDialog.tsx');
 
 type WorkSearchLinkContext = {
   editable: boolean;
@@ -29,7 +27,7 @@ export function useWorkSearchLink({ editable, draft, setDraft, biblio, lists, fo
   /** The field the focus was in when the Work Search opened: it goes back there unless a work was linked. */
   const focusBeforeSearch = useRef<Element | null>(null);
   useEffect(() => {
-    if (editable) void loadWorkSearch();
+    if (editable) void workSearchDialog.preload();
   }, [editable]);
 
   return {
