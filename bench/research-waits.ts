@@ -162,11 +162,16 @@ function requestsSincePress(page: Page): Promise<string> {
 }
 
 /**
- * BENCH_PROFILE=open or save: a CPU profile of the page over one open from the queue or one Save,
+ * BENCH_PROFILE=fresh, open, f8 or save: a CPU profile and a trace of the page over one fresh
+ * page load, one open from the queue, one page's first F8 or one Save,
  * its heaviest functions by self time printed and the profile written to the temp folder (for
  * Chromium's DevTools).
  */
-async function startProfile(page: Page, step: 'open' | 'save'): Promise<() => Promise<void>> {
+async function startProfile(page: Page, step: 'fresh' | 'open' | 'f8' | 'save'): Promise<() => Promise<void>> {
+  const browser = page.context().browser()!;
+  const tracing = process.env.BENCH_TRACE === '1';
+  if (tracing)
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -185,7 +190,65 @@ async function startProfile(page: Page, step: 'open' | 'save'): Promise<() => Pr
     });
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
     console.log(`profile (${file}):\n${top.map(([n, t]) => `${t.toFixed(1)} ms ${n}`).join('\n')}`);
+    if (!tracing) return;
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    await writeFile(file.replace('.cpuprofile', '.trace.json'), JSON.stringify(trace));
+    console.log(
+      `the page's own work, in order (${file.replace('.cpuprofile', '.trace.json')}):\n${traceSummary(trace.traceEvents)}`,
+    );
   };
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: {
+    data?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> };
+    beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> };
+  };
+};
+
+/** The renderer main thread's tasks over 2 ms, with style and layout work inside each and where JS forced it. */
+function traceSummary(events: readonly TraceEvent[]): string {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
+  const own = events.filter((e) => e.ph === 'X' && (!main || e.tid === main.tid) && e.dur !== undefined);
+  const t0 = Math.min(...own.map((e) => e.ts));
+  const lines: string[] = [];
+  for (const e of own) {
+    if (
+      ![
+        'RunTask',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'FunctionCall',
+        'EventDispatch',
+        'ParseAuthorStyleSheet',
+        'RecalculateStyles',
+        'PrePaint',
+        'Commit',
+        'TimerFire',
+        'FireAnimationFrame',
+        'v8.compile',
+        'EvaluateScript',
+      ].includes(e.name)
+    )
+      continue;
+    if ((e.dur ?? 0) < 2000) continue;
+    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
+    const where = stack?.[0]
+      ? ` from ${stack[0].functionName} ${stack[0].url.replace(/^.*\//, '')}:${stack[0].lineNumber}`
+      : '';
+    lines.push(
+      `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${where}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** Milliseconds of each wait (see the module's comment). */
@@ -239,12 +302,17 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
     // page's first F8, a Find a Record and a Save.
     for (let i = 0; i <= WAIT_SAMPLES; i++) {
       const id = records[i].id;
+      const profilingFresh =
+        process.env.BENCH_PROFILE === 'fresh' && i === 3 ? await startProfile(page, 'fresh') : null;
       await page.goto(`/research/${id}`);
       const open = await waited(page, `fresh open of ${id}`);
+      if (profilingFresh) await profilingFresh();
       await quiet();
       await arm({ kind: 'work-results' });
+      const profilingF8 = process.env.BENCH_PROFILE === 'f8' && i === 3 ? await startProfile(page, 'f8') : null;
       await page.keyboard.press('F8');
       const workSearch = await waited(page, `first F8 on ${id}`);
+      if (profilingF8) await profilingF8();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await quiet();
