@@ -1,9 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
 import type { LinkableRecipient, LinkableWork } from '@rt/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { Lists } from '../forms/BiblioForm.tsx';
 import type { BiblioDraft, RecordDraft } from '../rules/draft.ts';
 import * as edits from '../rules/edits.ts';
 import { workSearchDialog } from '../work-search/lazyWorkSearchDialog.ts';
+import { startWorkSearch } from '../work-search/startWorkSearch.ts';
 import type { WorkSearchDialogProps } from '../work-search/WorkSearchDialog.tsx';
 import { holdTypedKeys } from './typeAhead.ts';
 import type { FocusTarget } from './useWorkFocus.ts';
@@ -23,6 +25,7 @@ type WorkSearchLinkContext = {
  * recipient to that biblio, and gives the focus back: to Pages after a link, else where it was.
  */
 export function useWorkSearchLink({ editable, draft, setDraft, biblio, lists, focus }: WorkSearchLinkContext) {
+  const client = useApolloClient();
   const [initial, setInitial] = useState<WorkSearchDialogProps['initial'] | null>(null);
   /** The field the focus was in when the Work Search opened: it goes back there unless a work was linked. */
   const focusBeforeSearch = useRef<Element | null>(null);
@@ -42,7 +45,9 @@ export function useWorkSearchLink({ editable, draft, setDraft, biblio, lists, fo
       const value = (by === 'title' ? biblio.majorTitle : biblio.isn) ?? '';
       focusBeforeSearch.current = document.activeElement;
       holdTypedKeys();
-      setInitial({ fields: { [by]: value }, searchNow: value.trim() !== '', focus: by });
+      const fields = { [by]: value };
+      if (value.trim() !== '') startWorkSearch(client, fields);
+      setInitial({ fields, searchNow: value.trim() !== '', focus: by });
     },
     close: () => {
       setInitial(null);

@@ -38,9 +38,10 @@ export function useWorkSearch({ initial, recordId, onSelectWork, onSelectRecipie
   const client = useApolloClient();
   const [fields, setFields] = useState<WorkSearchFields>(() => ({ ...EMPTY_FIELDS, ...initial.fields }));
   const [workType, setWorkType] = useState<WorkTypeFilter>('All');
-  const [submitted, setSubmitted] = useState<WorkSearchCriteria | null>(() =>
+  const [opening] = useState<WorkSearchCriteria | null>(() =>
     initial.searchNow ? toCriteria({ ...EMPTY_FIELDS, ...initial.fields }, 'All') : null,
   );
+  const [submitted, setSubmitted] = useState<WorkSearchCriteria | null>(opening);
   const [workIndex, setWorkIndex] = useState(0);
   const [recipientName, setRecipientName] = useState('');
   const [recipientRole, setRecipientRole] = useState<RecipientRole>('CREATOR');
@@ -51,9 +52,13 @@ export function useWorkSearch({ initial, recordId, onSelectWork, onSelectRecipie
   const [problem, setProblem] = useState<string | null>(null);
   const [selecting, setSelecting] = useState(false);
 
+  // The search it opens with was asked as the key was pressed (startWorkSearch.ts): its answer is
+  // in the cache or in flight. Every later search asks the catalogue again.
   const works = useQuery(
     WorkSearchQuery,
-    submitted ? { variables: { criteria: submitted }, fetchPolicy: 'network-only' } : skipToken,
+    submitted
+      ? { variables: { criteria: submitted }, fetchPolicy: submitted === opening ? 'cache-first' : 'network-only' }
+      : skipToken,
   );
   const results: readonly WorkMatch[] = submitted ? (works.data?.workSearch ?? []) : [];
   const work = results[workIndex];
