@@ -57,6 +57,9 @@ export function WorkSearchDialog(props: WorkSearchDialogProps) {
       initialFocusEl={() => firstField.current}
       // The caller decides where the focus goes next (after a link, the next field to fill).
       restoreFocus={false}
+      // The dialog covers the page, so there is nothing behind to keep from scrolling; the lock
+      // would restyle the whole research form as F8 opens it (docs/decisions/060).
+      preventScroll={false}
     >
       <Portal>
         <Dialog.Backdrop />
