@@ -4,7 +4,8 @@
  * page (performance.now()): the press by a capture listener installed before the app's own, the
  * showing by a MutationObserver on the Record ID, at the next animation frame (the frame that
  * paints it). The records completed are put back to ready for research afterwards.
- * BENCH_DEBUG=1 prints each transition's requests (start-end ms after the key press).
+ * BENCH_DEBUG=1 prints each transition's requests (start-end ms after the key press); BENCH_PROFILE=next
+ * profiles one (page-profile.ts).
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { ms, p95Figure, type Figure } from './figure.ts';
+import { startProfile } from './page-profile.ts';
 import { keepInFront, signedInPage } from './signed-in-page.ts';
 
 export const WEB_DIST = path.join(import.meta.dirname, '..', 'web', 'dist');
@@ -118,6 +120,8 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
         await quiet();
         // And painted: the form takes F12 only for a record it has painted (a frame, then a task).
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        const profiling =
+          process.env.BENCH_PROFILE === 'next' && samples.length === 5 ? await startProfile(page, 'next') : null;
         await page.keyboard.press('F12');
         completed.push(current);
         await page
@@ -138,6 +142,7 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
           return window.benchShownAt[id] - window.benchPressedAt!;
         }, next);
         samples.push(took);
+        if (profiling) await profiling();
         if (process.env.BENCH_DEBUG)
           console.log(
             'timing',

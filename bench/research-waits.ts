@@ -17,7 +17,6 @@
  * steps the page waits until no request has been in flight for a while, as a researcher takes
  * seconds over a record. BENCH_DEBUG=1 prints each step's requests (start-end ms after the press).
  */
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -25,6 +24,7 @@ import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { completeAndNext, networkQuiet } from './complete-next.ts';
 import { ms, p95Figure, type Figure } from './figure.ts';
+import { startProfile } from './page-profile.ts';
 import { keepInFront, signedInPage } from './signed-in-page.ts';
 
 /** Samples of each wait (at least 20). */
@@ -159,96 +159,6 @@ function requestsSincePress(page: Page): Promise<string> {
       )
       .join(' | ');
   });
-}
-
-/**
- * BENCH_PROFILE=fresh, open, f8 or save: a CPU profile and a trace of the page over one fresh
- * page load, one open from the queue, one page's first F8 or one Save,
- * its heaviest functions by self time printed and the profile written to the temp folder (for
- * Chromium's DevTools).
- */
-async function startProfile(page: Page, step: 'fresh' | 'open' | 'f8' | 'save'): Promise<() => Promise<void>> {
-  const browser = page.context().browser()!;
-  const tracing = process.env.BENCH_TRACE === '1';
-  if (tracing)
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  return async () => {
-    const { profile } = await cdp.send('Profiler.stop');
-    const file = path.join(os.tmpdir(), `bench-research-${step}.cpuprofile`);
-    await writeFile(file, JSON.stringify(profile));
-    const self = new Map<string, number>();
-    const dt = profile.timeDeltas ?? [];
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    (profile.samples ?? []).forEach((id, k) => {
-      const f = byId.get(id)!.callFrame;
-      const name = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
-      self.set(name, (self.get(name) ?? 0) + (dt[k] ?? 0) / 1000);
-    });
-    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
-    console.log(`profile (${file}):\n${top.map(([n, t]) => `${t.toFixed(1)} ms ${n}`).join('\n')}`);
-    if (!tracing) return;
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    await writeFile(file.replace('.cpuprofile', '.trace.json'), JSON.stringify(trace));
-    console.log(
-      `the page's own work, in order (${file.replace('.cpuprofile', '.trace.json')}):\n${traceSummary(trace.traceEvents)}`,
-    );
-  };
-}
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: {
-    data?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> };
-    beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> };
-  };
-};
-
-/** The renderer main thread's tasks over 2 ms, with style and layout work inside each and where JS forced it. */
-function traceSummary(events: readonly TraceEvent[]): string {
-  const main = events.find(
-    (e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
-  );
-  const own = events.filter((e) => e.ph === 'X' && (!main || e.tid === main.tid) && e.dur !== undefined);
-  const t0 = Math.min(...own.map((e) => e.ts));
-  const lines: string[] = [];
-  for (const e of own) {
-    if (
-      ![
-        'RunTask',
-        'UpdateLayoutTree',
-        'Layout',
-        'Paint',
-        'FunctionCall',
-        'EventDispatch',
-        'ParseAuthorStyleSheet',
-        'RecalculateStyles',
-        'PrePaint',
-        'Commit',
-        'TimerFire',
-        'FireAnimationFrame',
-        'v8.compile',
-        'EvaluateScript',
-      ].includes(e.name)
-    )
-      continue;
-    if ((e.dur ?? 0) < 2000) continue;
-    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
-    const where = stack?.[0]
-      ? ` from ${stack[0].functionName} ${stack[0].url.replace(/^.*\//, '')}:${stack[0].lineNumber}`
-      : '';
-    lines.push(
-      `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${where}`,
-    );
-  }
-  return lines.join('\n');
 }
 
 /** Milliseconds of each wait (see the module's comment). */
