@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BulkQuery } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
+import { fromJson } from '../../db/json-column.ts';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { statisticsToday } from '../statistics/research-finishes.ts';
@@ -20,9 +21,6 @@ export type BulkChange = {
   records: number;
   undone_at: string | null;
 };
-
-/** Stored as jsonb: PostgreSQL's driver answers it read, PGlite's may answer its text. */
-const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The row of a real bulk update, made before its first chunk so each chunk's audit rows can name it. */
 export async function createBulkChange(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { BULK_EDIT_MESSAGES, findBulkEditField, holdsBulkValue, type BulkFieldChange } from '@rt/domain';
 import { audit } from '../../db/audit.ts';
 import type { Db } from '../../db/connect.ts';
+import { fromJson } from '../../db/json-column.ts';
 import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
@@ -15,9 +16,6 @@ export type BulkUndoRefusal = { id: number; reason: BulkUndoRefusalReason; messa
 export type BulkUndoResult = { bulk_change_id: number; restored: number; refused: BulkUndoRefusal[] };
 
 type Item = { id: number } & Record<string, unknown>;
-
-/** Stored as jsonb: PostgreSQL's driver answers it read, PGlite's may answer its text. */
-const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
  * Why a record cannot go back: a changed field of it (or its biblio or usage) no longer holds the
