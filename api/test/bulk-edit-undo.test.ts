@@ -166,6 +166,25 @@ describe('a bulk change', () => {
     ]);
   });
 
+  it("tells in the record's history the query the bulk change ran, a list's value by its name", async () => {
+    const [id] = await records(batch, 1);
+    const copyType = await api.db
+      .selectFrom('copy_type')
+      .select(['id', 'value'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const bulkChangeId = await bulkChange([id], {
+      filters: [
+        { resource: 'biblio', field: 'publisher', op: 'equals', value: 'Old Press' },
+        { resource: 'usage', field: 'copy_type', op: 'not_equals', value: copyType.id },
+      ],
+    });
+    const history = await as.Coordinator.get<Array<{ changes: string[] }>>(`/document_detail/history/${id}`);
+    expect(history.body.data[0].changes[0]).toBe(
+      `Bulk change ${bulkChangeId}, query: Biblio Publisher equals 'Old Press'; Usage Copy type does not equal '${copyType.value}'`,
+    );
+  });
+
   it('is listed only the day it was made', async () => {
     const id = await bulkChange(await records(batch, 1));
     await sql`update bulk_changes set created_at = now() - interval '1 day' where id = ${id}`.execute(api.db);

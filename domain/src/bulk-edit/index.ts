@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './read-update.ts';
 export * from './csv-file-name.ts';
 export * from './in-one-bulk-change.ts';
+export * from './describe-query.ts';

@@ -98,6 +98,8 @@ describe('changeSentences', () => {
       'Notes changed',
       'Biblio 12: major title changed',
     ]);
+    const told = { ...save(before, { ...changed, bulk_change: bulk }), bulk_query: "Record Status equals 'on_hold'" };
+    expect(changeSentences(told)[0]).toBe("Bulk change 9, query: Record Status equals 'on_hold'");
     expect(changeSentences(save(changed, { ...before, bulk_undo: { bulk_change_id: 9, changes: [] } }))).toEqual([
       'Bulk change 9 undone',
       'Notes changed',

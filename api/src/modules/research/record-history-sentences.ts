@@ -10,6 +10,8 @@ export type AuditChange = {
   /** Display names of whom `assigned_user_id` names before and after, when the row has one. */
   assignee_before?: string | null;
   assignee_after?: string | null;
+  /** The query the bulk change the row names ran, in words, when the row is a bulk change's. */
+  bulk_query?: string | null;
 };
 
 type Row = Record<string, unknown>;
@@ -121,9 +123,12 @@ function assigneeSentence(change: AuditChange, before: Row, after: Row): string 
   return `Assignee: ${was} → ${now}`;
 }
 
-/** Which bulk change (Bulk Edit, docs/decisions/035) wrote the row, or undid one, said first. */
-function bulkSentence(after: Row): string | undefined {
-  if (isRow(after.bulk_change)) return `Bulk change ${String(after.bulk_change.id)}`;
+/** Which bulk change (Bulk Edit, docs/decisions/035) wrote the row, with its query, or undid one, said first. */
+function bulkSentence(change: AuditChange, after: Row): string | undefined {
+  if (isRow(after.bulk_change)) {
+    const query = change.bulk_query ? `, query: ${change.bulk_query}` : '';
+    return `Bulk change ${String(after.bulk_change.id)}${query}`;
+  }
   if (isRow(after.bulk_undo)) return `Bulk change ${String(after.bulk_undo.bulk_change_id)} undone`;
   return undefined;
 }
@@ -131,7 +136,7 @@ function bulkSentence(after: Row): string | undefined {
 /** A save (or an assignment) of the record itself: its own fields, then its items and links. */
 function recordUpdateSentences(change: AuditChange, before: Row, after: Row): string[] {
   const sentences: string[] = [];
-  const bulk = bulkSentence(after);
+  const bulk = bulkSentence(change, after);
   if (bulk) sentences.push(bulk);
   if ('status' in before && !same(before.status, after.status))
     sentences.push(`Status: ${statusLabel(String(before.status))} → ${statusLabel(String(after.status))}`);

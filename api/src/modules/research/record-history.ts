@@ -1,6 +1,13 @@
-import { RECORD_HISTORY_LIMIT } from '@rt/domain';
+import {
+  describeBulkQuery,
+  findBulkEditField,
+  RECORD_HISTORY_LIMIT,
+  type BulkFilter,
+  type BulkQuery,
+} from '@rt/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { fromJson } from '../../db/json-column.ts';
 import { changeSentences } from './record-history-sentences.ts';
 
 /** GET /api/document_detail/history/{id}: one change of a record, newest first. */
@@ -78,10 +85,58 @@ export async function loadRecordHistory(db: Db, id: number): Promise<RecordHisto
     historyRows(db, id),
   ]);
   if (!record) return undefined;
+  const queries = await bulkQueriesInWords(
+    db,
+    rows.map((row) => bulkChangeIdOf(row.after)),
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     at: row.occurred_at,
     who: row.actor_name ?? row.actor_email ?? 'System',
-    changes: changeSentences(row),
+    changes: changeSentences({ ...row, bulk_query: queries.get(bulkChangeIdOf(row.after) ?? -1) }),
   }));
+}
+
+/** The bulk change an audit row of a bulk update names (docs/decisions/035), if any. */
+function bulkChangeIdOf(after: unknown): number | undefined {
+  const row = fromJson<{ bulk_change?: { id?: unknown } } | null>(after);
+  const id = row?.bulk_change?.id;
+  return typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * The queries the bulk changes ran, in words by id ('Usage Copy type equals 'Photocopy''): a list's
+ * value named from its list, an assignee by name, as the Bulk Edit screen offered them.
+ */
+async function bulkQueriesInWords(db: Db, ids: ReadonlyArray<number | undefined>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
+  if (wanted.length === 0) return new Map();
+  const changes = await db.selectFrom('bulk_changes').select(['id', 'query']).where('id', 'in', wanted).execute();
+  const words = new Map<number, string>();
+  for (const change of changes) {
+    const query = fromJson<Pick<BulkQuery, 'filters'> | null>(change.query);
+    if (!query) continue;
+    const names = new Map<BulkFilter, string>();
+    for (const filter of query.filters) {
+      const name = await choiceName(db, filter);
+      if (name !== undefined) names.set(filter, name);
+    }
+    words.set(
+      change.id,
+      describeBulkQuery(query, (filter) => names.get(filter)),
+    );
+  }
+  return words;
+}
+
+/** The name of the list value or user a filter's id stands for, when the filter's field offers one. */
+async function choiceName(db: Db, filter: BulkFilter): Promise<string | undefined> {
+  const options = findBulkEditField(filter.resource, filter.field)?.options;
+  if (typeof filter.value !== 'number' || !options || options.kind === 'values') return undefined;
+  if (options.kind === 'lookup') {
+    const row = await db.selectFrom(options.list).select('value').where('id', '=', filter.value).executeTakeFirst();
+    return row?.value ?? undefined;
+  }
+  const user = await db.selectFrom('users').select('display_name').where('id', '=', filter.value).executeTakeFirst();
+  return user?.display_name ?? undefined;
 }
