@@ -28,8 +28,8 @@ export const EXPORT_PAGE_SIZE = 5000;
 export type RecordsExport = {
   /** The header row: the record's id, its address, then the chosen columns' labels in order. */
   header: string[];
-  /** Records matching the query when the export began. */
-  total: number;
+  /** Records matching the query when the export began, counted while the rows are already being read. */
+  total: Promise<number>;
   /**
    * Writes every row as CSV (CRLF line ends, no header) to `out` and ends it; resolves when all is
    * written, rejects (reading no further) when `out` fails or goes away.
@@ -168,11 +168,19 @@ export function exportSelectSql(db: Db, query: BulkQuery, scope: RecordScope, { 
 const ALL_ITEMS_SHARE = 0.3;
 
 type Estimate = { n: number };
+type Plan = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> };
 
-/** Records in the database, as PostgreSQL last estimated them (no count of the table; -1 before its first analysis). */
-async function estimatedRecords(db: Db): Promise<number> {
-  const estimate = sql<Estimate>`select reltuples::float8 as n from pg_class where oid = 'document_details'::regclass`;
-  return (await estimate.execute(db)).rows[0]?.n ?? 0;
+/**
+ * The share of all records a query matches, as PostgreSQL's planner estimates both (no count, so
+ * the rows are read while the count runs beside them; 0 before the table's first analysis).
+ */
+async function estimatedShare(db: Db, matching: ReturnType<typeof recordsSql>['matching']): Promise<number> {
+  const all = sql<Estimate>`select reltuples::float8 as n from pg_class where oid = 'document_details'::regclass`;
+  const plan = sql<Plan>`explain (format json) ${matching.select(sql`1`.as('one'))}`;
+  const [records, planned] = await Promise.all([all.execute(db), plan.execute(db)]);
+  const n = records.rows[0]?.n ?? 0;
+  const rows = planned.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  return n > 0 ? rows / n : 0;
 }
 
 /** A stalled download gives its connection back after this long (the session setting for a transaction left idle). */
@@ -187,14 +195,17 @@ export async function exportRecords(
   const { matching, rowsAfter, columns } = recordsSql(db, query, scope);
   const direction = query.sort.direction;
   const pool = postgresPool(db);
-  const [counted, records] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    pool ? estimatedRecords(db) : 0,
-  ]);
+  const total = matching
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+    .then((counted) => Number(counted.total));
+  // Answered by whoever awaits it; until then its failure is not left unhandled.
+  total.catch(() => undefined);
+  const share = pool ? await estimatedShare(db, matching) : 0;
 
   /** PostgreSQL: COPY of the select in a read-only transaction, without JIT (its compiling took ~0.15 s of 3.5); a COPY stopped midway closes its connection. */
   async function copyRows(pool: pg.Pool, out: Writable): Promise<void> {
-    const select = exportSelectSql(db, query, scope, { allItems: counted.total >= records * ALL_ITEMS_SHARE });
+    const select = exportSelectSql(db, query, scope, { allItems: share >= ALL_ITEMS_SHARE });
     const client = await pool.connect();
     let failed: Error | undefined = new Error('export stopped');
     try {
@@ -231,7 +242,7 @@ export async function exportRecords(
 
   return {
     header: headings(columns),
-    total: counted.total,
+    total,
     writeRows: (out) =>
       pool
         ? copyRows(pool, out)

@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import type { RecordsExport } from './export-records.ts';
@@ -16,6 +18,9 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** Bytes of rows held while the count runs: 0.2 s of a 1 M-row export's reading. */
+const COUNTING_BUFFER = 8 * 1024 * 1024;
+
 /** A download that takes nothing for this long is ended, and its database connection given back. */
 const STALLED_MS = 60_000;
 
@@ -25,13 +30,24 @@ const STALLED_MS = 60_000;
  * them (back pressure); a client that goes away, or stops taking for STALLED_MS, ends the reading.
  */
 export async function sendRecordsCsv(res: Response, fileName: string, exported: RecordsExport): Promise<void> {
+  // The rows are read from the start, into a buffer, while the count the headers carry runs beside them.
+  const rows = new PassThrough({ highWaterMark: COUNTING_BUFFER });
+  const reading = exported.writeRows(rows);
+  let total: number;
+  try {
+    total = await exported.total;
+  } catch (error) {
+    rows.destroy();
+    await reading.catch(() => undefined);
+    throw error;
+  }
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', attachmentHeader(fileName));
-  res.setHeader('X-Total-Count', String(exported.total));
+  res.setHeader('X-Total-Count', String(total));
   res.setHeader('Cache-Control', 'no-store');
   res.setTimeout(STALLED_MS, () => res.destroy(new Error('The download stalled')));
   // escape_formulas as for the cells (export-records.ts): a heading is never run as a formula.
   res.write(stringify([exported.header], { bom: true, record_delimiter: 'windows', escape_formulas: true }));
-  await exported.writeRows(res);
+  await Promise.all([reading, pipeline(rows, res)]);
 }
