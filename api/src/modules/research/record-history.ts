@@ -2,6 +2,7 @@ import {
   describeBulkQuery,
   findBulkEditField,
   RECORD_HISTORY_LIMIT,
+  type BulkEditLookupList,
   type BulkFilter,
   type BulkQuery,
 } from '@rt/domain';
@@ -112,31 +113,43 @@ async function bulkQueriesInWords(db: Db, ids: ReadonlyArray<number | undefined>
   const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
   if (wanted.length === 0) return new Map();
   const changes = await db.selectFrom('bulk_changes').select(['id', 'query']).where('id', 'in', wanted).execute();
-  const words = new Map<number, string>();
-  for (const change of changes) {
+  const queries = changes.flatMap((change) => {
     const query = fromJson<Pick<BulkQuery, 'filters'> | null>(change.query);
-    if (!query) continue;
-    const names = new Map<BulkFilter, string>();
-    for (const filter of query.filters) {
-      const name = await choiceName(db, filter);
-      if (name !== undefined) names.set(filter, name);
-    }
-    words.set(
-      change.id,
-      describeBulkQuery(query, (filter) => names.get(filter)),
-    );
-  }
-  return words;
+    return query ? [{ id: change.id, query }] : [];
+  });
+  const names = await choiceNames(
+    db,
+    queries.flatMap(({ query }) => query.filters),
+  );
+  return new Map(queries.map(({ id, query }) => [id, describeBulkQuery(query, (filter) => names.get(filter))]));
 }
 
-/** The name of the list value or user a filter's id stands for, when the filter's field offers one. */
-async function choiceName(db: Db, filter: BulkFilter): Promise<string | undefined> {
-  const options = findBulkEditField(filter.resource, filter.field)?.options;
-  if (typeof filter.value !== 'number' || !options || options.kind === 'values') return undefined;
-  if (options.kind === 'lookup') {
-    const row = await db.selectFrom(options.list).select('value').where('id', '=', filter.value).executeTakeFirst();
-    return row?.value ?? undefined;
+/**
+ * The names of the list values and users the filters' ids stand for, where a filter's field offers
+ * them: one read per list (and one of users) for all the filters.
+ */
+async function choiceNames(db: Db, filters: readonly BulkFilter[]): Promise<Map<BulkFilter, string>> {
+  const byList = new Map<BulkEditLookupList | 'users', BulkFilter[]>();
+  for (const filter of filters) {
+    const options = findBulkEditField(filter.resource, filter.field)?.options;
+    if (typeof filter.value !== 'number' || !options || options.kind === 'values') continue;
+    const list = options.kind === 'lookup' ? options.list : 'users';
+    byList.set(list, [...(byList.get(list) ?? []), filter]);
   }
-  const user = await db.selectFrom('users').select('display_name').where('id', '=', filter.value).executeTakeFirst();
-  return user?.display_name ?? undefined;
+  const names = new Map<BulkFilter, string>();
+  await Promise.all(
+    [...byList].map(async ([list, named]) => {
+      const ids = named.map((filter) => filter.value as number);
+      const rows =
+        list === 'users'
+          ? await db.selectFrom('users').select(['id', 'display_name as name']).where('id', 'in', ids).execute()
+          : await db.selectFrom(list).select(['id', 'value as name']).where('id', 'in', ids).execute();
+      const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+      for (const filter of named) {
+        const name = nameOf.get(filter.value as number);
+        if (name) names.set(filter, name);
+      }
+    }),
+  );
+  return names;
 }
