@@ -46,7 +46,7 @@ export function useWorkSearchLink({ editable, draft, setDraft, biblio, lists, fo
       focusBeforeSearch.current = document.activeElement;
       holdTypedKeys();
       const fields = { [by]: value };
-      if (value.trim() !== '') startWorkSearch(client, fields);
+      startWorkSearch(client, fields);
       setInitial({ fields, searchNow: value.trim() !== '', focus: by });
     },
     close: () => {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { WorkSearchQuery } from './workSearchDocuments.ts';
-import { EMPTY_FIELDS, toCriteria, type WorkSearchFields } from './workSearchForm.ts';
+import { openingCriteria, type WorkSearchFields } from './workSearchForm.ts';
 
 /**
  * Asks the search the Work Search opens with (F8: the active biblio's title or ISN) as the key is
@@ -9,7 +9,7 @@ import { EMPTY_FIELDS, toCriteria, type WorkSearchFields } from './workSearchFor
  * asks itself.
  */
 export function startWorkSearch(client: ApolloClient, fields: Partial<WorkSearchFields>): void {
-  const criteria = toCriteria({ ...EMPTY_FIELDS, ...fields }, 'All');
+  const criteria = openingCriteria(fields);
   if (criteria)
     client
       .query({ query: WorkSearchQuery, variables: { criteria }, fetchPolicy: 'network-only' })

@@ -8,6 +8,7 @@ import {
   EMPTY_FIELDS,
   editField,
   matchedByOf,
+  openingCriteria,
   toCriteria,
   type AccountProfileFilter,
   type WorkSearchCriteria,
@@ -39,7 +40,7 @@ export function useWorkSearch({ initial, recordId, onSelectWork, onSelectRecipie
   const [fields, setFields] = useState<WorkSearchFields>(() => ({ ...EMPTY_FIELDS, ...initial.fields }));
   const [workType, setWorkType] = useState<WorkTypeFilter>('All');
   const [opening] = useState<WorkSearchCriteria | null>(() =>
-    initial.searchNow ? toCriteria({ ...EMPTY_FIELDS, ...initial.fields }, 'All') : null,
+    initial.searchNow ? openingCriteria(initial.fields) : null,
   );
   const [submitted, setSubmitted] = useState<WorkSearchCriteria | null>(opening);
   const [workIndex, setWorkIndex] = useState(0);

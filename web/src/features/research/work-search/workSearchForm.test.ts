@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FIELDS, editField, matchedByOf, moveHighlight, scoreText, toCriteria } from './workSearchForm.ts';
+import {
+  EMPTY_FIELDS,
+  editField,
+  matchedByOf,
+  moveHighlight,
+  openingCriteria,
+  scoreText,
+  toCriteria,
+} from './workSearchForm.ts';
 
 describe('Work Search form (spec 5)', () => {
   it('typing in ISBN/ISSN clears Title, and typing in Title clears ISBN/ISSN', () => {
@@ -35,5 +43,11 @@ describe('Work Search form (spec 5)', () => {
     expect(moveHighlight(0, 'ArrowUp', 3)).toBe(0);
     expect(moveHighlight(1, 'End', 3)).toBe(2);
     expect(moveHighlight(-1, 'ArrowDown', 0)).toBe(-1);
+  });
+
+  it("opens F8's search on the prefilled field, any work type, and none on a blank one", () => {
+    expect(openingCriteria({ title: ' Harbour Light ' })).toEqual({ title: 'Harbour Light' });
+    expect(openingCriteria({ isn: '978-0' })).toEqual({ isn: '978-0' });
+    expect(openingCriteria({ title: '   ' })).toBeNull();
   });
 });

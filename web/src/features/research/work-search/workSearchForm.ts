@@ -53,6 +53,11 @@ export function toCriteria(fields: WorkSearchFields, workType: WorkTypeFilter): 
   return workType === 'All' ? criteria : { ...criteria, workType };
 }
 
+/** The search the Work Search opens with on prefilled fields (F8's title or ISN), any work type. */
+export function openingCriteria(fields: Partial<WorkSearchFields>): WorkSearchCriteria | null {
+  return toCriteria({ ...EMPTY_FIELDS, ...fields }, 'All');
+}
+
 /** How a work chosen from this search was found, for the biblio's matched_by: its first criterion. */
 export function matchedByOf(criteria: WorkSearchCriteria | null): string | undefined {
   if (!criteria) return undefined;
