@@ -44,54 +44,54 @@ export async function startProfile(
   };
 }
 
+type StackFrame = { functionName: string; url: string; lineNumber: number };
 type TraceEvent = {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
+  pid: number;
   tid: number;
-  args?: {
-    data?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> };
-    beginData?: { stackTrace?: Array<{ functionName: string; url: string; lineNumber: number }> };
-  };
+  args?: { name?: string; data?: { stackTrace?: StackFrame[] }; beginData?: { stackTrace?: StackFrame[] } };
 };
 
-/** The renderer main thread's tasks over 2 ms, with style and layout work inside each and where JS forced it. */
+/** The trace events the summary prints: tasks, and the script, style, layout and paint work in them. */
+const SHOWN = new Set([
+  'RunTask',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'FunctionCall',
+  'EventDispatch',
+  'ParseAuthorStyleSheet',
+  'RecalculateStyles',
+  'PrePaint',
+  'Commit',
+  'TimerFire',
+  'FireAnimationFrame',
+  'v8.compile',
+  'EvaluateScript',
+]);
+
+/**
+ * The page's main thread (the busiest renderer's, the viewer's window having one of its own): its
+ * work over 2 ms in order, with where a script forced style or layout.
+ */
 function traceSummary(events: readonly TraceEvent[]): string {
-  const main = events.find(
-    (e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
-  );
-  const own = events.filter((e) => e.ph === 'X' && (!main || e.tid === main.tid) && e.dur !== undefined);
-  const t0 = Math.min(...own.map((e) => e.ts));
-  const lines: string[] = [];
-  for (const e of own) {
-    if (
-      ![
-        'RunTask',
-        'UpdateLayoutTree',
-        'Layout',
-        'Paint',
-        'FunctionCall',
-        'EventDispatch',
-        'ParseAuthorStyleSheet',
-        'RecalculateStyles',
-        'PrePaint',
-        'Commit',
-        'TimerFire',
-        'FireAnimationFrame',
-        'v8.compile',
-        'EvaluateScript',
-      ].includes(e.name)
-    )
-      continue;
-    if ((e.dur ?? 0) < 2000) continue;
-    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
-    const where = stack?.[0]
-      ? ` from ${stack[0].functionName} ${stack[0].url.replace(/^.*\//, '')}:${stack[0].lineNumber}`
-      : '';
-    lines.push(
-      `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${where}`,
-    );
-  }
-  return lines.join('\n');
+  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const on = (thread: TraceEvent) => (e: TraceEvent) => e.pid === thread.pid && e.tid === thread.tid;
+  const busiest = threads
+    .map((thread) => ({ thread, count: events.filter(on(thread)).length }))
+    .sort((a, b) => b.count - a.count)[0]?.thread;
+  const own = events.filter((e) => e.ph === 'X' && e.dur !== undefined && (!busiest || on(busiest)(e)));
+  const t0 = own.reduce((first, e) => Math.min(first, e.ts), Infinity);
+  return own
+    .filter((e) => SHOWN.has(e.name) && (e.dur ?? 0) >= 2000)
+    .map((e) => {
+      const [frame] = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
+      const where = frame ? ` from ${frame.functionName} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}` : '';
+      const at = ((e.ts - t0) / 1000).toFixed(1).padStart(7);
+      return `${at} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${where}`;
+    })
+    .join('\n');
 }
