@@ -3,6 +3,7 @@ import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { ResearchForm_RecordFragment, SaveAction } from '../../../__generated__/graphql.ts';
+import { afterNextPaint } from '../../../components/afterNextPaint.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { userErrorText } from '../../../components/userErrors.ts';
 import {
@@ -142,8 +143,9 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
    */
   async function completeAhead(draft: RecordDraft, next: string) {
     const left = record;
-    // Sent before the next form renders, which holds the main thread for a few frames.
-    const saving = trackComplete(store('COMPLETE', draft));
+    // Sent once the next record is painted: its render holds the main thread, and where the
+    // server shares the machine (one workstation, the bench) the save's work would slow it.
+    const saving = trackComplete(afterNextPaint().then(() => store('COMPLETE', draft)));
     navigate(`/research/${next}`, { flushSync: true });
     const outcome = await saving;
     if (outcome.ok) {
