@@ -145,19 +145,30 @@ async function waited(page: Page, what: string): Promise<number> {
   }
 }
 
-/** 'name start-end' of each request since the press, in ms after it. */
+/**
+ * 'name start-end' of each request since the press, in ms after it; on a fresh load the page's own
+ * first: its request's start, its answer's first and last byte, and when its scripts could run.
+ */
 function requestsSincePress(page: Page): Promise<string> {
   return page.evaluate(() => {
     const t0 = window.benchPressedAt ?? 0;
-    return performance
+    const document = performance
+      .getEntriesByType('navigation')
+      .map((e) => e as PerformanceNavigationTiming)
+      .filter((e) => e.startTime >= t0 - 1)
+      .map(
+        (e) =>
+          `document ${Math.round(e.requestStart)}-${Math.round(e.responseStart)}-${Math.round(e.responseEnd)} interactive ${Math.round(e.domInteractive)}`,
+      );
+    const requests = performance
       .getEntriesByType('resource')
       .map((e) => e as PerformanceResourceTiming)
       .filter((e) => e.startTime >= t0 - 1)
       .map(
         (e) =>
           `${e.name.replace(/^.*\//, '').slice(0, 24)} ${Math.round(e.startTime - t0)}-${Math.round(e.responseEnd - t0)}`,
-      )
-      .join(' | ');
+      );
+    return [...document, ...requests].join(' | ');
   });
 }
 

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { appChunks } from './vite/chunks.ts';
+import { earlyReads } from './vite/earlyReads.ts';
 import { formikLodash } from './vite/formikLodash.ts';
 import { graphqlDocuments } from './vite/graphqlDocuments.ts';
 import { precompress } from './vite/precompress.ts';
@@ -23,7 +24,13 @@ const lodashShims = formikLodash(path.join(src, 'shims', 'formikLodash.ts'));
  * the two pages share no chunk: a chunk shared with the sandbox would tie the app's chunks to it.
  */
 export default defineConfig({
-  plugins: [graphqlDocuments(path.join(src, '__generated__')), lodashShims, react(), precompress({ zopfli: true })],
+  plugins: [
+    graphqlDocuments(path.join(src, '__generated__')),
+    earlyReads('src/earlyReads.ts'),
+    lodashShims,
+    react(),
+    precompress({ zopfli: true }),
+  ],
   // rxjs (under Apollo Client) as ES2015 classes rather than its ES5 build and tslib's helpers.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
   build: {

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { earlyReadLink } from './earlyReadLink.ts';
 
 let client: ApolloClient | undefined;
 
@@ -15,14 +16,19 @@ export function appApolloClient(): ApolloClient {
  * One client for the whole app. The session lives in an HttpOnly cookie set by the BFF, so the
  * browser only needs to send cookies to its own origin. The extra header makes every request
  * "non-simple", which Apollo Server's CSRF prevention requires before it executes an operation.
+ * A research address's first queries were sent by the page's first script: those answers are
+ * taken instead (earlyReadLink.ts).
  */
 function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({
-      uri: '/graphql',
-      credentials: 'same-origin',
-      headers: { 'apollo-require-preflight': 'true' },
-    }),
+    link: ApolloLink.from([
+      earlyReadLink(),
+      new HttpLink({
+        uri: '/graphql',
+        credentials: 'same-origin',
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.

@@ -1,0 +1,5 @@
+/** Written at build time by web/vite/earlyReads.ts: each early read's query text, by operation name. */
+declare module 'virtual:early-read-queries' {
+  const texts: Record<'CurrentUser' | 'ResearchLookups' | 'ResearchRecord', string>;
+  export default texts;
+}
