@@ -81,7 +81,9 @@ export function recordsSql(db: Db, query: BulkQuery, scope: RecordScope) {
 
   const matching = db
     .selectFrom('document_details as d')
-    .innerJoin('batches as bt', 'bt.id', 'd.batch_id')
+    // Every record has its batch (not null, a foreign key): as a left join, PostgreSQL leaves it
+    // out of a query that reads nothing of the batch.
+    .leftJoin('batches as bt', 'bt.id', 'd.batch_id')
     .$if(resources.has('research_collection'), (q) =>
       q.innerJoin('research_collections as rc', 'rc.id', 'bt.research_collection_id'),
     )
@@ -199,8 +201,12 @@ const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc
 function scopeSql(scope: RecordScope): RawBuilder<SqlBool> {
   const parts: RawBuilder<SqlBool>[] = [];
   if (scope.batchIds.length > 0) parts.push(sql<SqlBool>`d.batch_id in (${sql.join(scope.batchIds)})`);
+  // The collections' batches, read once for the statement: a test of each record's batch id
+  // against them costs less than a join to its batch.
   if (scope.collectionIds.length > 0)
-    parts.push(sql<SqlBool>`bt.research_collection_id in (${sql.join(scope.collectionIds)})`);
+    parts.push(
+      sql<SqlBool>`d.batch_id = any(array(select sb.id from batches sb where sb.research_collection_id in (${sql.join(scope.collectionIds)})))`,
+    );
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
