@@ -15,7 +15,18 @@ test.describe('Find a Record', () => {
     await expect(box).toHaveAccessibleDescription('Type at least 3 letters or digits, or a record or biblio id');
     await expect(heading).toHaveText('Recently Completed');
 
+    // The rows show while the matches are counted; the count is held back here until they have.
+    let releaseCount = () => {};
+    const counted = new Promise<void>((resolve) => (releaseCount = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string }).operationName === 'FindRecordsTotal')
+        await counted;
+      await route.fallback();
+    });
     await box.fill('usyd');
+    await expect(dialog.getByTestId('record-summary')).toHaveCount(50);
+    await expect(heading).toHaveText('First 50 results, counting all matches…');
+    releaseCount();
     const { total, capped } = await records.send<{ total: number; capped: boolean }>(
       'post',
       'document_detail/find_records/count',

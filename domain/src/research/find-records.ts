@@ -5,6 +5,9 @@
  */
 export const FIND_RECORDS_MIN_RUN = 3;
 
+/** The most records one answer holds: fewer are every match, and only a full answer's total is counted. */
+export const FIND_RECORDS_LIMIT = 50;
+
 /** The answer's count of matching records stops here; beyond, the screen says 'more than'. */
 export const FIND_RECORDS_COUNT_CAP = 10_000;
 

@@ -63,7 +63,8 @@ type Documents = {
   '\n  query Queue($status: QueueStatus!) {\n    queue(status: $status) {\n      ...QueueCard_group\n    }\n  }\n': typeof types.QueueDocument;
   '\n  query QueueSummary {\n    queueSummary {\n      completedToday\n      readyForResearch\n      onHold\n    }\n  }\n': typeof types.QueueSummaryDocument;
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.RecentRecordsDocument;
-  '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n': typeof types.FindRecordsDocument;
+  '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.FindRecordsDocument;
+  '\n  query FindRecordsTotal($search: String!) {\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n': typeof types.FindRecordsTotalDocument;
   '\n  fragment RecordPanel_record on ResearchRecord {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n': typeof types.RecordPanel_RecordFragmentDoc;
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n': typeof types.RecordSummaryRow_RecordFragmentDoc;
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n': typeof types.UsageFields_UsageFragmentDoc;
@@ -195,8 +196,10 @@ const documents: Documents = {
     types.QueueSummaryDocument,
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n':
     types.RecentRecordsDocument,
-  '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n':
+  '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n':
     types.FindRecordsDocument,
+  '\n  query FindRecordsTotal($search: String!) {\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n':
+    types.FindRecordsTotalDocument,
   '\n  fragment RecordPanel_record on ResearchRecord {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n':
     types.RecordPanel_RecordFragmentDoc,
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n':
@@ -575,8 +578,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n',
-): (typeof documents)['\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n'];
+  source: '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n',
+): (typeof documents)['\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FindRecordsTotal($search: String!) {\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n',
+): (typeof documents)['\n  query FindRecordsTotal($search: String!) {\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1140,8 +1140,13 @@ export type FindRecordsQuery = {
     batchPeriodNumber: string | null;
     modifiedAt: string | null;
   }>;
-  findRecordsTotal: { count: number; capped: boolean };
 };
+
+export type FindRecordsTotalQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type FindRecordsTotalQuery = { findRecordsTotal: { count: number; capped: boolean } };
 
 export type RecordPanel_RecordFragment = {
   id: string;
@@ -5607,24 +5612,6 @@ export const FindRecordsDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecordSummaryRow_record' } }],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'findRecordsTotal' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
-              ],
-            },
-          },
         ],
       },
     },
@@ -5652,6 +5639,46 @@ export const FindRecordsDocument = {
     },
   ],
 } as unknown as DocumentNode<FindRecordsQuery, FindRecordsQueryVariables>;
+export const FindRecordsTotalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FindRecordsTotal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'findRecordsTotal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FindRecordsTotalQuery, FindRecordsTotalQueryVariables>;
 export const RecordHistoryDocument = {
   kind: 'Document',
   definitions: [

@@ -1,11 +1,15 @@
-import { FIND_RECORDS_COUNT_CAP, FIND_RECORDS_ITEMS, isFindRecordsSearch, PG_INT_MAX } from '@rt/domain';
+import {
+  FIND_RECORDS_COUNT_CAP,
+  FIND_RECORDS_ITEMS,
+  FIND_RECORDS_LIMIT,
+  isFindRecordsSearch,
+  PG_INT_MAX,
+} from '@rt/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { jsonBody, text } from '../../http/input.ts';
 import { selectRecordSummaries } from './recent-records.ts';
-
-export const FIND_RECORDS_LIMIT = 50;
 
 /** A row of Find a Record: a recent-records row, plus the biblio and usage a search narrowed to. */
 export type RecordSummaryRow = Awaited<ReturnType<typeof findRecordsBy>>[number];

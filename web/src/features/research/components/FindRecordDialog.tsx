@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { FIND_RECORDS_MIN_RUN, isFindRecordsSearch } from '@rt/domain';
+import { FIND_RECORDS_LIMIT, FIND_RECORDS_MIN_RUN, isFindRecordsSearch } from '@rt/domain';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { graphql } from '../../../__generated__/gql.ts';
@@ -25,6 +25,12 @@ export const FindRecordsQuery = graphql(`
     findRecords(search: $search) {
       ...RecordSummaryRow_record
     }
+  }
+`);
+
+/** Asked apart from the rows, which show as soon as they come: counting a common text takes longer. */
+export const FindRecordsTotalQuery = graphql(`
+  query FindRecordsTotal($search: String!) {
     findRecordsTotal(search: $search) {
       count
       capped
@@ -34,11 +40,20 @@ export const FindRecordsQuery = graphql(`
 
 const count = new Intl.NumberFormat('en-AU');
 
-/** '{n} Results' (spec 2), or '50 of 1,204 results' when the answer holds only part of the matches. */
-function resultsHeading(shown: number, total?: { count: number; capped: boolean }): string {
-  if (total?.capped) return `${count.format(shown)} of more than ${count.format(total.count)} results`;
-  if (total && total.count > shown) return `${count.format(shown)} of ${count.format(total.count)} results`;
-  return `${count.format(shown)} Results`;
+type Total = { count: number; capped: boolean } | 'counting' | 'failed';
+
+/**
+ * '{n} Results' (spec 2) when the rows are every match, '50 of 1,204 results' when the answer holds
+ * only part of them; while a full answer's matches are being counted, or when they could not be, it
+ * says so.
+ */
+function resultsHeading(shown: number, total?: Total): string {
+  const n = count.format(shown);
+  if (total === 'counting') return `First ${n} results, counting all matches…`;
+  if (total === 'failed') return `First ${n} results`;
+  if (total?.capped) return `${n} of more than ${count.format(total.count)} results`;
+  if (total && total.count > shown) return `${n} of ${count.format(total.count)} results`;
+  return `${n} Results`;
 }
 
 /**
@@ -62,8 +77,14 @@ export function FindRecordDialog({ open, onOpenChange }: FindRecordDialogProps) 
   const searching = search !== '';
   const recent = useQuery(RecentRecordsQuery, { skip: !open || searching, fetchPolicy: 'cache-and-network' });
   const found = useQuery(FindRecordsQuery, { variables: { search }, skip: !open || !searching });
+  // Fewer rows than an answer holds are every match: only a full answer's total is asked.
+  const full = searching && found.data?.findRecords.length === FIND_RECORDS_LIMIT;
+  const total = useQuery(FindRecordsTotalQuery, { variables: { search }, skip: !open || !full });
   const current = searching ? found : recent;
   const rows = searching ? found.data?.findRecords : recent.data?.recentRecords;
+  const shownTotal: Total | undefined = !full
+    ? undefined
+    : (total.data?.findRecordsTotal ?? (total.error ? 'failed' : 'counting'));
 
   return (
     <Dialog.Root
@@ -95,7 +116,7 @@ export function FindRecordDialog({ open, onOpenChange }: FindRecordDialogProps) 
                   </Text>
                 ) : null}
                 <Text fontWeight="semibold" data-testid="find-record-heading">
-                  {searching ? resultsHeading(rows?.length ?? 0, found.data?.findRecordsTotal) : 'Recently Completed'}
+                  {searching ? resultsHeading(rows?.length ?? 0, shownTotal) : 'Recently Completed'}
                 </Text>
                 {current.error ? (
                   <LoadError
