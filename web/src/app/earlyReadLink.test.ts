@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserDocument, ResearchRecordDocument } from '../__generated__/graphql.ts';
-import { sentQueryText } from '../../vite/earlyReads.ts';
+import { EARLY_READ_DOCUMENTS, sentQueryText } from '../../vite/earlyReads.ts';
 import { earlyReadLink } from './earlyReadLink.ts';
 import { researchRecordIdOf, type EarlyRead } from './earlyRead.ts';
 
@@ -31,11 +32,7 @@ function clientWith(reads: Map<string, EarlyRead>, answer: unknown, now = () => 
   return { client, asked };
 }
 
-const early = (
-  document: typeof CurrentUserDocument | typeof ResearchRecordDocument,
-  variables: Record<string, unknown>,
-  answer: unknown,
-): EarlyRead => ({
+const early = (document: DocumentNode, variables: Record<string, unknown>, answer: unknown): EarlyRead => ({
   query: sentQueryText(document),
   variables,
   sentAt: 900,
@@ -54,12 +51,17 @@ describe('earlyReadLink', () => {
     expect(asked).toEqual(['CurrentUser']);
   });
 
-  it('takes a query with fragments as Apollo Client sends it', async () => {
-    const reads = new Map([['ResearchRecord', early(ResearchRecordDocument, { id: '7' }, { data: { record: null } })]]);
-    const { client, asked } = clientWith(reads, { data: { record: null } });
-    await client.query({ query: ResearchRecordDocument, variables: { id: '7' } });
-    expect(asked).toEqual([]);
-  });
+  it.each(Object.entries(EARLY_READ_DOCUMENTS))(
+    'takes the early read of %s: its text is what Apollo Client sends',
+    async (name, document: DocumentNode) => {
+      const variables: Record<string, unknown> = { ResearchRecord: { id: '7' } }[name] ?? {};
+      const refused = { errors: [{ message: 'refused' }] };
+      const reads = new Map([[name, early(document, variables, refused)]]);
+      const { client, asked } = clientWith(reads, refused);
+      await client.query({ query: document, variables }).catch(() => undefined);
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('asks the server when the variables differ', async () => {
     const reads = new Map([['ResearchRecord', early(ResearchRecordDocument, { id: '7' }, { data: { record: null } })]]);
