@@ -86,16 +86,20 @@ export async function loadRecordHistory(db: Db, id: number): Promise<RecordHisto
     historyRows(db, id),
   ]);
   if (!record) return undefined;
-  const queries = await bulkQueriesInWords(
-    db,
-    rows.map((row) => bulkChangeIdOf(row.after)),
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    at: row.occurred_at,
-    who: row.actor_name ?? row.actor_email ?? 'System',
-    changes: changeSentences({ ...row, bulk_query: queries.get(bulkChangeIdOf(row.after) ?? -1) }),
-  }));
+  const bulkChangeIds = rows.map((row) => bulkChangeIdOf(row.after));
+  const queries = await bulkQueriesInWords(db, bulkChangeIds);
+  return rows.map((row, i) => {
+    const bulkChangeId = bulkChangeIds[i];
+    return {
+      id: Number(row.id),
+      at: row.occurred_at,
+      who: row.actor_name ?? row.actor_email ?? 'System',
+      changes: changeSentences({
+        ...row,
+        bulk_query: bulkChangeId === undefined ? undefined : queries.get(bulkChangeId),
+      }),
+    };
+  });
 }
 
 /** The bulk change an audit row of a bulk update names (docs/decisions/035), if any. */
