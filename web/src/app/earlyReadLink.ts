@@ -17,9 +17,10 @@ export function earlyReadLink(
 ): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const pending = reads();
-    const early = pending?.get(operation.operationName ?? '');
-    if (!pending || !early) return forward(operation);
-    pending.delete(operation.operationName ?? '');
+    const name = operation.operationName ?? '';
+    const early = pending?.get(name);
+    if (!early) return forward(operation);
+    pending?.delete(name);
     const same =
       now() - early.sentAt < FRESH_MS &&
       early.query === print(operation.query) &&
