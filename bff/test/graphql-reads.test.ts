@@ -119,6 +119,31 @@ describe('GraphQL reads through the BFF and the records API', () => {
     expect(list.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it("reads a record's template, its fields and rules, as the template itself answers them", async () => {
+    const row = await bff.api.db
+      .selectFrom('document_details')
+      .innerJoin('batches', 'batches.id', 'document_details.batch_id')
+      .innerJoin('research_collections', 'research_collections.id', 'batches.research_collection_id')
+      .select(['document_details.id', 'research_collections.research_template_id'])
+      .where('research_collections.research_template_id', 'is not', null)
+      .orderBy('document_details.id')
+      .executeTakeFirstOrThrow();
+    const shape = 'id templateName fields { fieldName } rules { id name actions { field type } }';
+    type Template = { id: number; templateName: string; fields: unknown[]; rules: unknown[] };
+    const viaRecord = await query<{ record: { researchTemplate: Template } }>(
+      `query ($id: ID!) { record(id: $id) { researchTemplate { ${shape} } } }`,
+      { id: String(row.id) },
+    );
+    const direct = await query<{ researchTemplate: Template }>(
+      `query ($t: Int!) { researchTemplate(id: $t) { ${shape} } }`,
+      { t: row.research_template_id },
+    );
+    expect(viaRecord.errors).toBeUndefined();
+    expect(viaRecord.data!.record.researchTemplate.id).toBe(row.research_template_id);
+    expect(viaRecord.data!.record.researchTemplate.fields.length).toBeGreaterThan(0);
+    expect(viaRecord.data!.record.researchTemplate).toEqual(direct.data!.researchTemplate);
+  });
+
   it('answers null for a record that does not exist and a clear error for a malformed id', async () => {
     const missing = await query('{ record(id: "99999999") { id } }');
     expect(missing.errors).toBeUndefined();

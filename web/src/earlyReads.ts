@@ -3,7 +3,8 @@ import { researchRecordIdOf, type EarlyRead } from './app/earlyRead.ts';
 
 /**
  * The page's first script, before the app's: on a research address it sends the queries the form
- * waits for (who is signed in, the choice lists, the record), so their answers are on their way
+ * waits for (who is signed in, the choice lists, the record with its template's rules, its pages'
+ * tags), so their answers are on their way
  * while the app's code loads and starts. Apollo Client takes each answer for its own first ask of
  * the same query (app/earlyReadLink.ts); an answer that is not a GraphQL result is asked again.
  */
@@ -31,4 +32,7 @@ if (recordId)
     ['CurrentUser', send('CurrentUser', {})],
     ['ResearchLookups', send('ResearchLookups', {})],
     ['ResearchRecord', send('ResearchRecord', { id: recordId })],
+    ['ResearchRecordTemplate', send('ResearchRecordTemplate', { id: recordId })],
+    // Asked by the form only for a record with a document to view; otherwise left untaken.
+    ['RecordTags', send('RecordTags', { recordId })],
   ]);

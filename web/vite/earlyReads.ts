@@ -1,7 +1,13 @@
 import { addTypenameToDocument, print } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { CurrentUserDocument, ResearchLookupsDocument, ResearchRecordDocument } from '../src/__generated__/graphql.ts';
+import {
+  CurrentUserDocument,
+  RecordTagsDocument,
+  ResearchLookupsDocument,
+  ResearchRecordDocument,
+  ResearchRecordTemplateDocument,
+} from '../src/__generated__/graphql.ts';
 
 /** The text of a query as Apollo Client sends it: its document with `__typename` asked throughout. */
 export const sentQueryText = (document: DocumentNode): string => print(addTypenameToDocument(document));
@@ -11,6 +17,8 @@ export const EARLY_READ_DOCUMENTS = {
   CurrentUser: CurrentUserDocument,
   ResearchLookups: ResearchLookupsDocument,
   ResearchRecord: ResearchRecordDocument,
+  ResearchRecordTemplate: ResearchRecordTemplateDocument,
+  RecordTags: RecordTagsDocument,
 };
 
 const QUERIES = 'virtual:early-read-queries';

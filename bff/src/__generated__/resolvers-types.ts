@@ -1508,6 +1508,8 @@ export type ResearchRecord = {
   pages: DocumentPages;
   powerpoint: Scalars['Boolean']['output'];
   researchCollection: ResearchCollection;
+  /** Its collection's research template, with the fields and rules the research form evaluates: read with the record, so the form has them when it first shows. */
+  researchTemplate: ResearchTemplate;
   researchedAt?: Maybe<Scalars['DateTime']['output']>;
   researchedBy?: Maybe<Person>;
   sourceFileName?: Maybe<Scalars['String']['output']>;
@@ -3391,6 +3393,7 @@ export type ResearchRecordResolvers<
   pages?: Resolver<ResolversTypes['DocumentPages'], ParentType, ContextType>;
   powerpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   researchCollection?: Resolver<ResolversTypes['ResearchCollection'], ParentType, ContextType>;
+  researchTemplate?: Resolver<ResolversTypes['ResearchTemplate'], ParentType, ContextType>;
   researchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   researchedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -71,11 +71,13 @@ type Documents = {
   '\n  query RecordHistory($id: ID!) {\n    recordHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n': typeof types.RecordHistoryDocument;
   '\n  fragment ResearchForm_record on ResearchRecord {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_RecordFragmentDoc;
   '\n  query ResearchRecord($id: ID!) {\n    record(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchRecordDocument;
+  '\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n': typeof types.ResearchRecordTemplateDocument;
   '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n': typeof types.SaveRecordDocument;
   '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n': typeof types.CreateRecordDocument;
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n': typeof types.LookupListsFragmentDoc;
   '\n  query ResearchLookups {\n    ...LookupLists\n  }\n': typeof types.ResearchLookupsDocument;
-  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n': typeof types.ResearchRulesDocument;
+  '\n  fragment ResearchTemplate_rules on ResearchTemplate {\n    id\n    fields {\n      id\n      resource\n      fieldName\n      label\n    }\n    rules {\n      id\n      name\n      conditions {\n        field\n        operator\n        value\n      }\n      actions {\n        field\n        type\n        value\n        options\n        message\n      }\n    }\n  }\n': typeof types.ResearchTemplate_RulesFragmentDoc;
+  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      ...ResearchTemplate_rules\n    }\n  }\n': typeof types.ResearchRulesDocument;
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n': typeof types.BiblioForm_BiblioFragmentDoc;
   '\n  query AuditorFields($templateId: Int!, $licenceSchemeId: Int) {\n    researchTemplate(id: $templateId) {\n      id\n      fields(licenceSchemeId: $licenceSchemeId) {\n        id\n        resource\n        fieldName\n      }\n    }\n  }\n': typeof types.AuditorFieldsDocument;
   '\n  query NextQueueRecordId($batchId: ID!, $exceptId: ID!) {\n    nextQueueRecordId(batchId: $batchId, status: READY_FOR_RESEARCH, exceptId: $exceptId)\n  }\n': typeof types.NextQueueRecordIdDocument;
@@ -212,6 +214,8 @@ const documents: Documents = {
     types.ResearchForm_RecordFragmentDoc,
   '\n  query ResearchRecord($id: ID!) {\n    record(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
     types.ResearchRecordDocument,
+  '\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n':
+    types.ResearchRecordTemplateDocument,
   '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n':
     types.SaveRecordDocument,
   '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n':
@@ -219,7 +223,9 @@ const documents: Documents = {
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n':
     types.LookupListsFragmentDoc,
   '\n  query ResearchLookups {\n    ...LookupLists\n  }\n': types.ResearchLookupsDocument,
-  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n':
+  '\n  fragment ResearchTemplate_rules on ResearchTemplate {\n    id\n    fields {\n      id\n      resource\n      fieldName\n      label\n    }\n    rules {\n      id\n      name\n      conditions {\n        field\n        operator\n        value\n      }\n      actions {\n        field\n        type\n        value\n        options\n        message\n      }\n    }\n  }\n':
+    types.ResearchTemplate_RulesFragmentDoc,
+  '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      ...ResearchTemplate_rules\n    }\n  }\n':
     types.ResearchRulesDocument,
   '\n  fragment BiblioForm_biblio on Biblio {\n    id\n    activeFlag\n    majorTitle\n    minorTitle\n    isn\n    issueName\n    issueNumber\n    volume\n    edition\n    chapterNumbers\n    pageNumbers\n    publicationYear\n    publicationDate\n    publisher\n    workCreator\n    sourceCreators\n    url\n    notes\n    unitsCopied\n    majorMaterialType\n    minorMaterialType\n    workSubType\n    termsConditions\n    exclusionCondition\n    blm\n    blmStatus\n    paymentModel\n    workId\n    workStatus\n    recipient\n    recipientId\n    parentRecipientId\n    parentRecipientName\n    matchedBy\n    artisticWorks\n    distributionOnly\n    internet\n    unidentifiable\n    newWorkRequest\n    shouldRequestNewWork\n    linkCount\n  }\n':
     types.BiblioForm_BiblioFragmentDoc,
@@ -626,6 +632,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n'];
 /**
@@ -650,8 +662,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      id\n      fields {\n        id\n        resource\n        fieldName\n        label\n      }\n      rules {\n        id\n        name\n        conditions {\n          field\n          operator\n          value\n        }\n        actions {\n          field\n          type\n          value\n          options\n          message\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment ResearchTemplate_rules on ResearchTemplate {\n    id\n    fields {\n      id\n      resource\n      fieldName\n      label\n    }\n    rules {\n      id\n      name\n      conditions {\n        field\n        operator\n        value\n      }\n      actions {\n        field\n        type\n        value\n        options\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ResearchTemplate_rules on ResearchTemplate {\n    id\n    fields {\n      id\n      resource\n      fieldName\n      label\n    }\n    rules {\n      id\n      name\n      conditions {\n        field\n        operator\n        value\n      }\n      actions {\n        field\n        type\n        value\n        options\n        message\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      ...ResearchTemplate_rules\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchRules($templateId: Int!) {\n    researchTemplate(id: $templateId) {\n      ...ResearchTemplate_rules\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,13 +29,27 @@ function createApolloClient(): ApolloClient {
         headers: { 'apollo-require-preflight': 'true' },
       }),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
-        LookupValue: { keyFields: false },
-        // Find a Record may answer one record twice, narrowed to different biblios and usages.
-        RecordSummary: { keyFields: false },
+    cache: appCache(),
+  });
+}
+
+/** The app's cache, with how its entries are keyed and read. */
+export function appCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // A template read with a record (its rules) answers the template's own query from the cache.
+          researchTemplate: {
+            read: (existing, { args, toReference }) =>
+              existing ?? toReference({ __typename: 'ResearchTemplate', id: args?.id as number }),
+          },
+        },
       },
-    }),
+      // Lookup entries are numbered per list (edition 1, copy type 1…): never merge them by id.
+      LookupValue: { keyFields: false },
+      // Find a Record may answer one record twice, narrowed to different biblios and usages.
+      RecordSummary: { keyFields: false },
+    },
   });
 }

@@ -54,7 +54,8 @@ describe('earlyReadLink', () => {
   it.each(Object.entries(EARLY_READ_DOCUMENTS))(
     'takes the early read of %s: its text is what Apollo Client sends',
     async (name, document: DocumentNode) => {
-      const variables: Record<string, unknown> = { ResearchRecord: { id: '7' } }[name] ?? {};
+      const variables: Record<string, unknown> =
+        { ResearchRecord: { id: '7' }, ResearchRecordTemplate: { id: '7' }, RecordTags: { recordId: '7' } }[name] ?? {};
       const refused = { errors: [{ message: 'refused' }] };
       const reads = new Map([[name, early(document, variables, refused)]]);
       const { client, asked } = clientWith(reads, refused);

@@ -5,8 +5,7 @@ export const lookupResolvers: Resolvers = {
     lookup: (_root, { list }, { dataSources }) => dataSources.lookups.list(list),
     licenceSchemes: (_root, _args, { dataSources }) => dataSources.lookups.licenceSchemes(),
     researchTemplates: (_root, _args, { dataSources }) => dataSources.lookups.templates(),
-    researchTemplate: async (_root, { id }, { dataSources }) =>
-      (await dataSources.lookups.templates()).find((t) => t.id === id) ?? null,
+    researchTemplate: (_root, { id }, { dataSources }) => dataSources.lookups.template(id),
     aouList: (_root, _args, { dataSources }) => dataSources.collections.aouList(),
   },
   ResearchTemplate: {

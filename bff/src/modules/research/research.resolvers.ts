@@ -92,8 +92,12 @@ export const researchResolvers: Resolvers = {
     statusLabel: (r) => statusLabel(r.status),
     // The record embeds its batch (a required reference, so always present).
     batch: (r) => present(r.batch, `batch of record ${r.id}`),
-    researchCollection: (r) =>
-      present(present(r.batch, `batch of record ${r.id}`).research_collections, `collection of record ${r.id}`),
+    researchCollection: collectionOf,
+    // The collection's row names its template (a required reference); the template's own resolvers read its fields and rules.
+    researchTemplate: (r) => {
+      const collection = collectionOf(r);
+      return { id: collection.research_template_id, template_name: collection.template_name };
+    },
     location: (r) => r.location,
     // The record embeds these people, so reading them needs no right to the user list.
     assignedUser: (r) => r.assigned_user,
@@ -125,3 +129,8 @@ export const researchResolvers: Resolvers = {
     recordId: (u) => u.document_detail_id,
   },
 };
+
+/** A record's collection, which its batch embeds (both required references). */
+function collectionOf(r: FullRecord) {
+  return present(present(r.batch, `batch of record ${r.id}`).research_collections, `collection of record ${r.id}`);
+}

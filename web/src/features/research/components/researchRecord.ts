@@ -44,6 +44,22 @@ export const ResearchRecordQuery = graphql(`
   }
 `);
 
+/**
+ * A record's template, its fields and rules, asked by the record's id beside the record itself, so
+ * that a page's first record need not wait for its own answer to ask its rules (ADR 061). The
+ * cache answers ResearchRulesQuery from it.
+ */
+export const ResearchRecordTemplateQuery = graphql(`
+  query ResearchRecordTemplate($id: ID!) {
+    record(id: $id) {
+      id
+      researchTemplate {
+        ...ResearchTemplate_rules
+      }
+    }
+  }
+`);
+
 export const SaveRecordMutation = graphql(`
   mutation SaveRecord($input: SaveRecordInput!) {
     saveRecord(input: $input) {
@@ -124,32 +140,42 @@ export const ResearchLookupsQuery = graphql(`
 `);
 
 /** The rules and fields of a record's template (ADR 012), which the form evaluates on every change. */
+export const ResearchTemplate_rules = graphql(`
+  fragment ResearchTemplate_rules on ResearchTemplate {
+    id
+    fields {
+      id
+      resource
+      fieldName
+      label
+    }
+    rules {
+      id
+      name
+      conditions {
+        field
+        operator
+        value
+      }
+      actions {
+        field
+        type
+        value
+        options
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * A template's rules by the template's id, as the form asks them; the cache answers it from a
+ * template read by its record's id (ResearchRecordTemplateQuery, app/apolloClient.ts).
+ */
 export const ResearchRulesQuery = graphql(`
   query ResearchRules($templateId: Int!) {
     researchTemplate(id: $templateId) {
-      id
-      fields {
-        id
-        resource
-        fieldName
-        label
-      }
-      rules {
-        id
-        name
-        conditions {
-          field
-          operator
-          value
-        }
-        actions {
-          field
-          type
-          value
-          options
-          message
-        }
-      }
+      ...ResearchTemplate_rules
     }
   }
 `);
