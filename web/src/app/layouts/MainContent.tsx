@@ -19,8 +19,8 @@ export function MainContent(props: BoxProps) {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    // A screen that has put the focus on its work already (the research form's first empty field)
-    // keeps it: its effects run before this one.
+    // A screen that has put the focus on its work already keeps it: its effects run before this
+    // one. (The research form moves it on from here to its first empty field once painted.)
     const main = ref.current;
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);

@@ -4,14 +4,14 @@ import { useId, useState } from 'react';
 /**
  * The '!' beside a field that a rule warns or errs about (spec section 2): a button that shows
  * the messages as a tooltip on hover or focus, in the danger colour for an error, else the
- * warning colour. Its accessible name carries the messages ('Error: …', 'Warning: …').
+ * warning colour. Its accessible name carries the messages ('Error: …', 'Warning: …'). A field
+ * shows it only when there are messages (markerOf, fields.tsx).
  * The tooltip is a plain box under the marker rather than Chakra's floating tooltip, whose
  * positioning machinery would add ~10 KB to the research screen for one text box.
  */
 export function RuleMarker({ warnings, errors }: { warnings: readonly string[]; errors: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const tooltipId = useId();
-  if (warnings.length === 0 && errors.length === 0) return null;
   const lines = [...errors.map((m) => `Error: ${m}`), ...warnings.map((m) => `Warning: ${m}`)];
   const isError = errors.length > 0;
   return (

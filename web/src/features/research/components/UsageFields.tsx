@@ -7,9 +7,8 @@ import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
 import { denseColumns, denseSection } from './denseForm.ts';
-import { DateField, NumberField, SelectField, type Option } from './fields.tsx';
+import { DateField, markerOf, NumberField, SelectField, type Option } from './fields.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { RuleMarker } from './RuleMarker.tsx';
 
 export const UsageFields_usage = graphql(`
   fragment UsageFields_usage on Usage {
@@ -124,7 +123,7 @@ export function UsageFields({
               onChange={(v) => onChange('copiedFor', v)}
             />
           ) : (
-            <FormField label="Copied for" marker={<RuleMarker {...rule('copiedFor')} />}>
+            <FormField label="Copied for" marker={markerOf(rule('copiedFor'))}>
               <Text fontSize="sm">{copiedForValue ?? '-'}</Text>
             </FormField>
           )}

@@ -17,8 +17,11 @@ type Base = {
   after?: ReactNode;
 };
 
+/** The field's '!' marker, or null (no wrapper beside the label) when its rules have nothing to say. */
 export const markerOf = (rule: FieldRuleView | undefined) =>
-  rule ? <RuleMarker warnings={rule.warnings} errors={rule.errors} /> : null;
+  rule && (rule.warnings.length > 0 || rule.errors.length > 0) ? (
+    <RuleMarker warnings={rule.warnings} errors={rule.errors} />
+  ) : null;
 
 export function TextField({
   label,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { afterNextPaint } from '../../../components/afterNextPaint.ts';
 import { focusFirstEmpty, keepFocus, restoreKeptFocus } from './focusWork.ts';
 
 /** Where the focus goes once the screen shows an edit: the first empty field of a form, or Pages after a link. */
@@ -31,8 +32,17 @@ export function useWorkFocus(recordId: string | null, editable: boolean) {
     return () => keepFocus(form, recordId);
   }, [recordId]);
   useEffect(() => {
-    // The form is keyed by record and version: this runs once per form shown.
-    if (editable && !restoreKeptFocus(root.current, recordId)) focusWork('biblio');
+    // The form is keyed by record and version: this runs once per form shown. Back where it was
+    // at once after a save of the same record; a record newly shown is painted first, as focusing
+    // lays the whole form out before its frame (keys typed meanwhile after Complete & Next are
+    // held for the field, typeAhead.ts).
+    if (!editable || restoreKeptFocus(root.current, recordId)) return;
+    let shown = true;
+    // Unless the focus is in the form already (the researcher's click, an edit's own focus).
+    void afterNextPaint().then(() => shown && !root.current?.contains(document.activeElement) && focusWork('biblio'));
+    return () => {
+      shown = false;
+    };
   }, [recordId, editable, focusWork]);
 
   return {
