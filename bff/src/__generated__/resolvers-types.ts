@@ -1508,7 +1508,7 @@ export type ResearchRecord = {
   pages: DocumentPages;
   powerpoint: Scalars['Boolean']['output'];
   researchCollection: ResearchCollection;
-  /** Its collection's research template, with the fields and rules the research form evaluates: read with the record, so the form has them when it first shows. */
+  /** Its collection's research template, whose fields and rules the research form evaluates: asked by the record's id, beside the record. */
   researchTemplate: ResearchTemplate;
   researchedAt?: Maybe<Scalars['DateTime']['output']>;
   researchedBy?: Maybe<Person>;

@@ -93,7 +93,8 @@ export const researchResolvers: Resolvers = {
     // The record embeds its batch (a required reference, so always present).
     batch: (r) => present(r.batch, `batch of record ${r.id}`),
     researchCollection: collectionOf,
-    // The collection's row names its template (a required reference); the template's own resolvers read its fields and rules.
+    // The collection's row names its template (a required reference); the template's own
+    // resolvers read its fields and rules.
     researchTemplate: (r) => {
       const collection = collectionOf(r);
       return { id: collection.research_template_id, template_name: collection.template_name };

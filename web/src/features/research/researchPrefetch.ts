@@ -32,9 +32,9 @@ export function wasPrefetched(id: string, now = Date.now()): boolean {
  * template's fields for its licence scheme. With `withTemplate` (the route's own read, which the
  * route waits for), the template is asked by the record's id beside the record, so its rules are
  * in the cache by the time the record answers. On a fresh page load the page's first script has
- * sent the tags and the template with the record already (src/earlyReads.ts). Each is the query, with the variables, that the form's own
- * hook asks (cache-first), so the form finds the answer in the cache or in flight (Apollo
- * deduplicates it) and asks nothing again.
+ * sent the tags and the template with the record already (src/earlyReads.ts). Each is the query,
+ * with the variables, that the form's own hook asks (cache-first), so the form finds the answer in
+ * the cache or in flight (Apollo deduplicates it) and asks nothing again.
  *
  * Called by the research route's loader (researchLoader.ts), then only for a record not in the
  * cache yet, so that Complete & Next's record read ahead asks nothing; and when the researcher
