@@ -11,7 +11,7 @@ export class LookupsApi {
   list = <T>(name: LookupList) => this.api.get<T>(name.toLowerCase());
   licenceSchemes = <T>() => this.api.get<T>('licence_scheme');
   templates = () => this.api.get<TemplateRecord[]>('research_template');
-  template = async (id: number | null | undefined) => (await this.templates()).find((t) => t.id === id) ?? null;
+  template = async (id: number) => (await this.templates()).find((t) => t.id === id) ?? null;
   /** With the collection's licence scheme, the API answers an External Auditor the scheme's reduced set. */
   templateFields = <T>(templateId: number, licenceSchemeId?: number) =>
     this.api.get<T>(

@@ -11,6 +11,8 @@ import {
 } from './components/researchRecord.ts';
 import { AuditorFieldsQuery } from './hooks/useAuditorFields.ts';
 
+/** A read ahead of the screen that fails is left to the screen, which asks again and says why. */
+const ignore = () => undefined;
 /** How long a record read for a screen about to open counts as fresh: the screen opens well within it. */
 const FRESH_MS = 10_000;
 /** Each record's reads begun recently, by id: when they began, and once they have all answered. */
@@ -57,7 +59,6 @@ export function prefetchResearchRecord(
       // A record in the cache is not read ahead of the screen, which then reads it afresh itself.
       if (unlessCached && client.readQuery({ query: ResearchRecordQuery, variables: { id } })) return forget();
       for (const [old, { at }] of started) if (now - at >= FRESH_MS) started.delete(old);
-      const ignore = () => undefined;
       const lookups = client.query({ query: ResearchLookupsQuery }).catch(ignore);
       const [{ data }] = await Promise.all([
         client.query({ query: ResearchRecordQuery, variables: { id }, fetchPolicy: 'network-only' }),
@@ -81,7 +82,6 @@ type StoredRecord = NonNullable<ResearchRecordData['record']>;
  * template's rules and, for an auditor, its licence scheme's fields (spec 6).
  */
 function readsNamedBy(client: Client, record: StoredRecord): Promise<unknown>[] {
-  const ignore = () => undefined;
   const reads: Promise<unknown>[] = [];
   if (record.documentView)
     reads.push(client.query({ query: RecordTagsQuery, variables: { recordId: record.id } }).catch(ignore));
