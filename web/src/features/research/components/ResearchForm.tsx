@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import type { BusyFlag } from '../hooks/busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
@@ -21,6 +22,7 @@ import { isLinkedToWork } from '../rules/biblioChanges.ts';
 import { biblioCardTitle } from '../rules/display.ts';
 import type { RecordDraft } from '../rules/draft.ts';
 import type { KeptEdit } from '../rules/keptEdits.ts';
+import { fieldStyles } from './fieldStyles.ts';
 import { NoticeBar } from './NoticeBar.tsx';
 import type { RecordView } from './recordView.ts';
 import { ResearchDialogs } from './ResearchDialogs.tsx';
@@ -136,6 +138,7 @@ export function ResearchForm(props: ResearchFormProps) {
       data-locked={record.locked || undefined}
       data-frozen={frozen || undefined}
     >
+      <Global styles={fieldStyles()} />
       <ResearchNotices
         refusal={frozen ? record.writeRefusal : null}
         unsaved={unsaved}

@@ -8,7 +8,7 @@ import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
 import { denseColumns, denseSection } from './denseForm.ts';
 import { DateField, markerOf, NumberField, SelectField, type Option } from './fields.tsx';
-import { FormField } from '../../../components/FormField.tsx';
+import { FieldFrame } from './FieldFrame.tsx';
 
 export const UsageFields_usage = graphql(`
   fragment UsageFields_usage on Usage {
@@ -123,9 +123,15 @@ export function UsageFields({
               onChange={(v) => onChange('copiedFor', v)}
             />
           ) : (
-            <FormField label="Copied for" marker={markerOf(rule('copiedFor'))}>
-              <Text fontSize="sm">{copiedForValue ?? '-'}</Text>
-            </FormField>
+            <FieldFrame
+              label="Copied for"
+              marker={markerOf(rule('copiedFor'))}
+              control={(wiring) => (
+                <Text as="output" id={wiring.id} fontSize="sm">
+                  {copiedForValue ?? '-'}
+                </Text>
+              )}
+            />
           )}
           {showPaymentAmount ? (
             <NumberField

@@ -1,10 +1,11 @@
-import { Checkbox, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { readDisplayDateText, toDisplayDate, type TypedValue } from '@rt/domain';
-import { FormField } from '../../../components/FormField.tsx';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import type { FieldRuleView } from '../rules/ruleRecord.ts';
 import type { TypedProblem } from '../rules/typedProblems.ts';
+import { FieldFrame } from './FieldFrame.tsx';
+import { FIELD_CLASS } from './fieldStyles.ts';
 import { RuleMarker } from './RuleMarker.tsx';
 
 type Base = {
@@ -40,16 +41,33 @@ export function TextField({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const off = disabled || rule?.disabled;
-  const common = { value: value ?? '', disabled: off, readOnly, size: 'sm' as const };
+  const common = { value: value ?? '', disabled: off, readOnly };
   return (
-    <FormField label={label} disabled={off} marker={markerOf(rule)}>
-      {multiline ? (
-        <Textarea {...common} rows={2} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />
-      ) : (
-        <Input {...common} ref={inputRef} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />
-      )}
-      {after}
-    </FormField>
+    <FieldFrame
+      label={label}
+      disabled={off}
+      marker={markerOf(rule)}
+      after={after}
+      control={(wiring) =>
+        multiline ? (
+          <textarea
+            {...wiring}
+            {...common}
+            className={FIELD_CLASS.textarea}
+            rows={2}
+            onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+          />
+        ) : (
+          <input
+            {...wiring}
+            {...common}
+            className={FIELD_CLASS.input}
+            ref={inputRef}
+            onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+          />
+        )
+      }
+    />
   );
 }
 
@@ -110,23 +128,44 @@ export function NumberField({
   const off = disabled || rule?.disabled;
   const { problem, error, onFocus, onBlur, onText } = useTypedText(label, value, typing, onChange);
   return (
-    <FormField label={label} disabled={off} marker={markerOf(rule)} error={error}>
-      <Input
-        size="sm"
-        inputMode="decimal"
-        value={problem?.text ?? value ?? ''}
-        disabled={off}
-        readOnly={readOnly}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={(e) => onText(e.target.value)}
-      />
-      {after}
-    </FormField>
+    <FieldFrame
+      label={label}
+      disabled={off}
+      marker={markerOf(rule)}
+      error={error}
+      after={after}
+      control={(wiring) => (
+        <input
+          {...wiring}
+          className={FIELD_CLASS.input}
+          inputMode="decimal"
+          value={problem?.text ?? value ?? ''}
+          disabled={off}
+          readOnly={readOnly}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onChange={(e) => onText(e.target.value)}
+        />
+      )}
+    />
   );
 }
 
 export type Option = { id: number; value: string };
+
+/** Chakra's native select's chevron (Lucide's 'chevron-down'). */
+const CHEVRON_DOWN = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
 
 /** A restrict rule keeps only its allowed options, and the value already chosen so it still shows. */
 export function SelectField({
@@ -142,23 +181,33 @@ export function SelectField({
   const allowed = rule?.allowed;
   const shown = allowed ? options.filter((o) => allowed.includes(o.id) || o.id === value) : options;
   return (
-    <FormField label={label} disabled={off} marker={markerOf(rule)}>
-      <NativeSelect.Root size="sm" disabled={off}>
-        <NativeSelect.Field
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        >
-          <option value="">-</option>
-          {shown.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.value}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {after}
-    </FormField>
+    <FieldFrame
+      label={label}
+      disabled={off}
+      marker={markerOf(rule)}
+      after={after}
+      control={(wiring) => (
+        <div className={FIELD_CLASS.selectRoot}>
+          <select
+            {...wiring}
+            className={FIELD_CLASS.select}
+            value={value ?? ''}
+            disabled={off}
+            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">-</option>
+            {shown.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.value}
+              </option>
+            ))}
+          </select>
+          <div className={FIELD_CLASS.selectIndicator} data-disabled={off ? '' : undefined}>
+            {CHEVRON_DOWN}
+          </div>
+        </div>
+      )}
+    />
   );
 }
 
@@ -219,17 +268,25 @@ export function DateField({
     onChange,
   );
   return (
-    <FormField label={label} disabled={off} helperText="dd-MM-yyyy" marker={markerOf(rule)} error={error}>
-      <Input
-        size="sm"
-        placeholder="dd-MM-yyyy"
-        value={problem?.text ?? toDisplayDate(value)}
-        disabled={off}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={(e) => onText(e.target.value)}
-      />
-      {after}
-    </FormField>
+    <FieldFrame
+      label={label}
+      disabled={off}
+      helper="dd-MM-yyyy"
+      marker={markerOf(rule)}
+      error={error}
+      after={after}
+      control={(wiring) => (
+        <input
+          {...wiring}
+          className={FIELD_CLASS.input}
+          placeholder="dd-MM-yyyy"
+          value={problem?.text ?? toDisplayDate(value)}
+          disabled={off}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onChange={(e) => onText(e.target.value)}
+        />
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { Field, Input } from '@chakra-ui/react';
 import { ISBN_CHECK_DIGIT_WARNING, isbnCheckDigitValid, isnOnBlur } from '@rt/domain';
 import { useState, type ReactNode } from 'react';
-import { FormField } from '../../../components/FormField.tsx';
+import { FieldFrame } from '../components/FieldFrame.tsx';
 import { markerOf } from '../components/fields.tsx';
+import { FIELD_CLASS } from '../components/fieldStyles.ts';
 import type { FieldRuleView } from '../rules/ruleRecord.ts';
 
 type IsnFieldProps = {
@@ -26,30 +26,33 @@ export function IsnField({ value, disabled, readOnly, onChange, rule, after }: I
   const [typedWarning, setTypedWarning] = useState<string | null>(null);
   const warning = typedWarning ?? (isbnCheckDigitValid(value) === false ? ISBN_CHECK_DIGIT_WARNING : null);
   return (
-    <FormField label="ISN" disabled={off} marker={markerOf(rule)}>
-      <Input
-        size="sm"
-        value={value ?? ''}
-        disabled={off}
-        readOnly={readOnly}
-        borderColor={warning ? 'border.warning' : undefined}
-        onChange={(e) => {
-          setTypedWarning(null);
-          onChange(e.target.value === '' ? null : e.target.value);
-        }}
-        onBlur={() => {
-          if (readOnly || off) return;
-          const left = isnOnBlur(value);
-          setTypedWarning(left.warning);
-          if (left.value !== value) onChange(left.value);
-        }}
-      />
-      {warning ? (
-        <Field.HelperText color="fg.warning" data-testid="isn-warning">
-          ⚠ {warning}
-        </Field.HelperText>
-      ) : null}
-      {after}
-    </FormField>
+    <FieldFrame
+      label="ISN"
+      disabled={off}
+      marker={markerOf(rule)}
+      helper={warning ? <span data-testid="isn-warning">⚠ {warning}</span> : null}
+      helperWarns
+      after={after}
+      control={(wiring) => (
+        <input
+          {...wiring}
+          className={FIELD_CLASS.input}
+          value={value ?? ''}
+          disabled={off}
+          readOnly={readOnly}
+          data-warning={warning ? '' : undefined}
+          onChange={(e) => {
+            setTypedWarning(null);
+            onChange(e.target.value === '' ? null : e.target.value);
+          }}
+          onBlur={() => {
+            if (readOnly || off) return;
+            const left = isnOnBlur(value);
+            setTypedWarning(left.warning);
+            if (left.value !== value) onChange(left.value);
+          }}
+        />
+      )}
+    />
   );
 }
