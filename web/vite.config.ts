@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chakraGlobalCss } from './vite/chakraGlobalCss.ts';
 import { appChunks } from './vite/chunks.ts';
 import { earlyReads } from './vite/earlyReads.ts';
 import { formikLodash } from './vite/formikLodash.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(path.join(src, '__generated__')),
     earlyReads('src/earlyReads.ts'),
+    chakraGlobalCss(),
     lodashShims,
     react(),
     precompress({ zopfli: true }),

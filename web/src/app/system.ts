@@ -1,123 +1,12 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { systemConfig } from './systemConfig.ts';
 
 /**
- * Chakra's solid orange, green, teal and cyan (the 600 shades) give white text under 4.5:1 (WCAG AA):
- * one shade darker for every solid button, badge and alert of those palettes (docs/decisions/040).
+ * The Chakra UI design system (systemConfig.ts). A production build leaves its global styles (the
+ * reset, the global CSS and the tokens' CSS variables) to a stylesheet written at build time
+ * (vite/chakraGlobalCss.ts): the system neither computes nor inserts them as the page starts.
  */
-const AA_SOLID_PALETTES = ['orange', 'green', 'teal', 'cyan'] as const;
-const aaSemanticTokens = {
-  ...semanticTokens,
-  colors: {
-    ...semanticTokens.colors,
-    // The same for coloured text on white: Chakra's error (red 500), warning and success (600) are under 4.5:1.
-    fg: {
-      ...semanticTokens.colors?.fg,
-      error: { value: '{colors.red.700}' },
-      warning: { value: '{colors.orange.700}' },
-      success: { value: '{colors.green.700}' },
-    },
-    ...Object.fromEntries(
-      AA_SOLID_PALETTES.map((palette) => [
-        palette,
-        {
-          ...semanticTokens.colors?.[palette],
-          solid: { value: `{colors.${palette}.700}` },
-          contrast: { value: 'white' },
-        },
-      ]),
-    ),
-  },
-};
-
-/**
- * The Chakra UI design system: Chakra's default theme, but only the component recipes this product
- * uses, because every recipe ships in the initial JavaScript (`defaultSystem` carries all ~75 of
- * them, ~20 KB gzipped). Using a Chakra component whose recipe is not listed here leaves it
- * unstyled: add its recipe below (development builds warn about it in the console).
- */
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    // Blue as the default palette gives links, buttons and focus rings a clearly visible colour.
-    html: { color: 'fg', bg: 'bg.subtle', lineHeight: '1.5', colorPalette: 'blue' },
-  },
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens: aaSemanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-      icon: iconRecipe,
-      checkmark: checkmarkRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-    },
-  },
-});
-
-export const system = createSystem(defaultBaseConfig, config);
+export const system = createSystem(defaultBaseConfig, systemConfig);
 
 if (import.meta.env.DEV) warnAboutMissingRecipes();
 
@@ -128,7 +17,9 @@ function warnAboutMissingRecipes() {
   const warn = (key: string) => {
     if (warned.has(key)) return;
     warned.add(key);
-    console.warn(`Chakra recipe '${key}' is not registered in web/src/app/system.ts; the component renders unstyled.`);
+    console.warn(
+      `Chakra recipe '${key}' is not registered in web/src/app/systemConfig.ts; the component renders unstyled.`,
+    );
   };
   system.getRecipeFn = (key, fallback) => {
     if (!system.isRecipe(key)) warn(key);
