@@ -218,6 +218,32 @@ test.describe('the research form by keyboard', () => {
     await expect(help).toBeHidden();
   });
 
+  test('a flag ticks with Space from the keyboard, its box showing the focus, and by a click on its name', async ({
+    page,
+    signInAs,
+    records,
+  }) => {
+    const [record] = await typicalRecords(records, 1);
+    await signInAs('coordinator');
+    await page.goto(`/research/${record!.id}`);
+    await expect(field(page, 'Title')).toBeFocused();
+    await field(page, 'Notes').focus();
+    await page.keyboard.press('Tab');
+    const flag = form(page).getByRole('checkbox', { name: 'Unidentifiable' });
+    await expect(flag).toBeFocused();
+    const box = form(page)
+      .locator('label', { has: page.getByRole('checkbox', { name: 'Unidentifiable' }) })
+      .locator('[aria-hidden]');
+    await expect(box).not.toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('Space');
+    await expect(flag).toBeChecked();
+    await expect(box.locator('svg')).toBeVisible();
+    await form(page).getByText('Internet', { exact: true }).click();
+    await expect(form(page).getByRole('checkbox', { name: 'Internet' })).toBeChecked();
+    await expect(box).toHaveCSS('outline-style', 'none');
+    await page.screenshot({ path: test.info().outputPath('flags.png') });
+  });
+
   test('Shift+Delete in a field asks, a deleted biblio comes back with Undo; Ctrl+Insert adds a usage, then saves it', async ({
     page,
     signInAs,

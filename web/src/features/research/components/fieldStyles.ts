@@ -4,8 +4,8 @@ import { system } from '../../../app/system.ts';
 
 /**
  * The class of each part of a research field. The research form's ~30 fields are plain elements
- * with these classes, styled once by Chakra's own field, input, textarea and native-select recipes
- * (small size) and the form's density: a Chakra component computes, serializes and hashes its
+ * with these classes, styled once by Chakra's own field, input, textarea, native-select and
+ * checkbox recipes (small size) and the form's density: a Chakra component computes, serializes and hashes its
  * styles on every render, which was most of a record's first render (docs/decisions/062).
  */
 export const FIELD_CLASS = {
@@ -19,6 +19,10 @@ export const FIELD_CLASS = {
   selectRoot: 'rt-field__select-root',
   select: 'rt-field__select',
   selectIndicator: 'rt-field__select-indicator',
+  checkRoot: 'rt-field__check',
+  checkInput: 'rt-field__check-input',
+  checkControl: 'rt-field__check-control',
+  checkLabel: 'rt-field__check-label',
 } as const;
 
 /** A padlock (Lucide's 'lock'), grey, as a CSS background. */
@@ -53,6 +57,28 @@ const dense: Partial<Record<keyof typeof FIELD_CLASS, SystemStyleObject>> = {
   input: { '--input-height': 'sizes.8', ...readOnlyLook, '&[data-warning]': { borderColor: 'border.warning' } },
   textarea: { minHeight: '8', paddingY: '1', ...readOnlyLook },
   select: { '--input-height': 'sizes.8' },
+  // A flag's box is drawn beside its native checkbox, which is there for the keyboard and assistive
+  // technology only (as Chakra's Checkbox does); its focus ring shows on the box.
+  checkInput: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: '0',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: '0',
+  },
+  // Chakra's outside focus ring, drawn when the native checkbox beside the box has the focus.
+  checkControl: {
+    'input:focus-visible + &': {
+      outlineWidth: 'var(--focus-ring-width, 2px)',
+      outlineOffset: 'var(--focus-ring-offset, 2px)',
+      outlineStyle: 'var(--focus-ring-style, solid)',
+      outlineColor: 'var(--focus-ring-color)',
+    },
+  },
 };
 
 /** A slot recipe's styles by slot. (Chakra types its slot recipe functions as giving class names; they give styles.) */
@@ -66,6 +92,7 @@ export function fieldStyles(): SerializedStyles {
   if (serialized) return serialized;
   const field = slotStyles('field', {});
   const select = slotStyles('nativeSelect', { size: 'sm' });
+  const check = slotStyles('checkbox', { size: 'sm' });
   const parts: Record<keyof typeof FIELD_CLASS, SystemStyleObject> = {
     root: field.root,
     labelRow: {},
@@ -77,6 +104,10 @@ export function fieldStyles(): SerializedStyles {
     selectRoot: select.root,
     select: select.field,
     selectIndicator: select.indicator,
+    checkRoot: check.root,
+    checkInput: {},
+    checkControl: check.control,
+    checkLabel: check.label,
   };
   // The recipes' and system.css's results are plain CSS: tokens and conditions resolved, in layers.
   const rules: CSSObject = Object.fromEntries(

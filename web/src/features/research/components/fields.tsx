@@ -1,4 +1,3 @@
-import { Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { readDisplayDateText, toDisplayDate, type TypedValue } from '@rt/domain';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
@@ -211,6 +210,20 @@ export function SelectField({
   );
 }
 
+/** Chakra's checkbox tick (Lucide's 'check'). */
+const TICK = (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3px"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <polyline points="20 6 9 17 4 12" />
+  </svg>
+);
+
 export function CheckboxField({
   label,
   checked,
@@ -219,32 +232,39 @@ export function CheckboxField({
   rule,
   after,
 }: Base & { checked: boolean; onChange: (value: boolean) => void }) {
+  const off = disabled || rule?.disabled;
+  const state = { 'data-state': checked ? 'checked' : 'unchecked', 'data-disabled': off ? '' : undefined };
   const box = (
-    <Checkbox.Root
-      size="sm"
-      checked={checked}
-      disabled={disabled || rule?.disabled}
-      onCheckedChange={(d) => onChange(d.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <label className={FIELD_CLASS.checkRoot} {...state}>
+      <input
+        type="checkbox"
+        className={FIELD_CLASS.checkInput}
+        checked={checked}
+        disabled={off}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span className={FIELD_CLASS.checkControl} aria-hidden {...state}>
+        {checked ? TICK : null}
+      </span>
+      <span className={FIELD_CLASS.checkLabel} {...state}>
+        {label}
+      </span>
+    </label>
   );
   const marker = markerOf(rule);
   const field = marker ? (
-    <HStack gap="1">
+    <div className={FIELD_CLASS.labelRow}>
       {box}
       {marker}
-    </HStack>
+    </div>
   ) : (
     box
   );
   return after ? (
-    <Stack gap="1">
+    <div className={FIELD_CLASS.root}>
       {field}
       {after}
-    </Stack>
+    </div>
   ) : (
     field
   );
