@@ -125,7 +125,6 @@ describe('GraphQL reads through the BFF and the records API', () => {
       .innerJoin('batches', 'batches.id', 'document_details.batch_id')
       .innerJoin('research_collections', 'research_collections.id', 'batches.research_collection_id')
       .select(['document_details.id', 'research_collections.research_template_id'])
-      .where('research_collections.research_template_id', 'is not', null)
       .orderBy('document_details.id')
       .executeTakeFirstOrThrow();
     const shape = 'id templateName fields { fieldName } rules { id name actions { field type } }';

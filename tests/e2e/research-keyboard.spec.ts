@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FullRecord as StoredRecord } from '@rt/api/contract';
 import { test, expect } from './fixtures.ts';
-import { typicalRecords, type Records } from './typical-records.ts';
+import { openTypicalRecord, typicalRecords, type Records } from './typical-records.ts';
 
 type WorkResult = { workId: string; isn: string | null; title: string };
 
@@ -129,9 +129,7 @@ test.describe('the research form by keyboard', () => {
     signInAs,
     records,
   }) => {
-    const [record] = await typicalRecords(records, 1);
-    await signInAs('coordinator');
-    await page.goto(`/research/${record!.id}`);
+    await openTypicalRecord(page, records, signInAs);
     await expect(field(page, 'Title')).toBeFocused();
 
     // No title: F8 opens on Title and searches nothing; what is typed at once lands there.
@@ -168,9 +166,7 @@ test.describe('the research form by keyboard', () => {
     signInAs,
     records,
   }) => {
-    const [record] = await typicalRecords(records, 1);
-    await signInAs('coordinator');
-    await page.goto(`/research/${record!.id}`);
+    await openTypicalRecord(page, records, signInAs);
     await expect(field(page, 'Title')).toBeFocused();
     await page.keyboard.type('First');
 
@@ -223,9 +219,7 @@ test.describe('the research form by keyboard', () => {
     signInAs,
     records,
   }) => {
-    const [record] = await typicalRecords(records, 1);
-    await signInAs('coordinator');
-    await page.goto(`/research/${record!.id}`);
+    await openTypicalRecord(page, records, signInAs);
     await expect(field(page, 'Title')).toBeFocused();
     await field(page, 'Notes').focus();
     await page.keyboard.press('Tab');
@@ -241,7 +235,6 @@ test.describe('the research form by keyboard', () => {
     await form(page).getByText('Internet', { exact: true }).click();
     await expect(form(page).getByRole('checkbox', { name: 'Internet' })).toBeChecked();
     await expect(box).toHaveCSS('outline-style', 'none');
-    await page.screenshot({ path: test.info().outputPath('flags.png') });
   });
 
   test('Shift+Delete in a field asks, a deleted biblio comes back with Undo; Ctrl+Insert adds a usage, then saves it', async ({
@@ -249,9 +242,7 @@ test.describe('the research form by keyboard', () => {
     signInAs,
     records,
   }) => {
-    const [record] = await typicalRecords(records, 1);
-    await signInAs('coordinator');
-    await page.goto(`/research/${record!.id}`);
+    const record = await openTypicalRecord(page, records, signInAs);
     const biblios = form(page).getByTestId('biblio-card');
     await expect(field(page, 'Title')).toBeFocused();
     await page.keyboard.press('Shift+Insert');

@@ -1,19 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { typicalRecords, type Records } from './typical-records.ts';
+import { openTypicalRecord } from './typical-records.ts';
 
 /** A researcher's laptop screen: everything the typical record needs is on it without scrolling. */
 const LAPTOP = { width: 1366, height: 768 };
 
 const form = (page: Page) => page.getByTestId('research-form');
-
-/** Opens a typical record of its own (one biblio and one usage, as most are) as the coordinator. */
-async function openTypicalRecord(page: Page, records: Records, signInAs: (account: 'coordinator') => Promise<void>) {
-  const [record] = await typicalRecords(records, 1);
-  await signInAs('coordinator');
-  await page.goto(`/research/${record!.id}`);
-  await expect(form(page).getByLabel('Title', { exact: true })).toBeVisible();
-}
 
 /** The element's box lies wholly inside the window as it is (no scrolling). */
 async function expectInViewport(page: Page, locator: Locator, what: string) {

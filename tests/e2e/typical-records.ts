@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { BatchRow as Batch, FullRecord as StoredRecord } from '@rt/api/contract';
-import type { test } from './fixtures.ts';
+import { expect, type test } from './fixtures.ts';
 
 export type Records = Parameters<Parameters<typeof test>[2]>[0]['records'];
 
@@ -30,4 +31,17 @@ export async function typicalRecords(records: Records, count: number): Promise<S
     made.push(record);
   }
   return made;
+}
+
+/** Opens a typical record of its own (one biblio and one usage, as most are) as the demo coordinator. */
+export async function openTypicalRecord(
+  page: Page,
+  records: Records,
+  signInAs: (account: 'coordinator') => Promise<void>,
+): Promise<StoredRecord> {
+  const [record] = await typicalRecords(records, 1);
+  await signInAs('coordinator');
+  await page.goto(`/research/${record!.id}`);
+  await expect(page.getByTestId('research-form').getByLabel('Title', { exact: true })).toBeVisible();
+  return record!;
 }

@@ -4,9 +4,9 @@ import { researchRecordIdOf, type EarlyRead } from './app/earlyRead.ts';
 /**
  * The page's first script, before the app's: on a research address it sends the queries the form
  * waits for (who is signed in, the choice lists, the record with its template's rules, its pages'
- * tags), so their answers are on their way
- * while the app's code loads and starts. Apollo Client takes each answer for its own first ask of
- * the same query (app/earlyReadLink.ts); an answer that is not a GraphQL result is asked again.
+ * tags), so their answers are on their way while the app's code loads and starts. Apollo Client
+ * takes each answer for its own first ask of the same query (app/earlyReadLink.ts); an answer that
+ * is not a GraphQL result is asked again.
  */
 function send(operationName: keyof typeof texts, variables: Record<string, unknown>): EarlyRead {
   const query = texts[operationName];

@@ -51,10 +51,11 @@ export function prefetchResearchRecord(
   if (!id || !/^\d+$/.test(id)) return Promise.resolve();
   const now = Date.now();
   if (wasPrefetched(id, now)) return started.get(id)!.done;
+  const entry = { at: now, done: Promise.resolve() };
   const forget = () => {
     if (started.get(id) === entry) started.delete(id);
   };
-  const done = routeClient()
+  entry.done = routeClient()
     .then(async (client) => {
       // A record in the cache is not read ahead of the screen, which then reads it afresh itself.
       if (unlessCached && client.readQuery({ query: ResearchRecordQuery, variables: { id } })) return forget();
@@ -69,9 +70,8 @@ export function prefetchResearchRecord(
       await Promise.all([lookups, ...named]);
     })
     .catch(forget);
-  const entry = { at: now, done };
   started.set(id, entry);
-  return done;
+  return entry.done;
 }
 
 type Client = Awaited<ReturnType<typeof routeClient>>;

@@ -1,4 +1,4 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
 import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
 import { system } from '../../../app/system.ts';
 
@@ -25,6 +25,8 @@ export const FIELD_CLASS = {
   checkLabel: 'rt-field__check-label',
 } as const;
 
+type Part = keyof typeof FIELD_CLASS;
+
 /** A padlock (Lucide's 'lock'), grey, as a CSS background. */
 const LOCK_ICON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2352525b' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Crect width='18' height='11' x='3' y='11' rx='2' ry='2'/%3E%3Cpath d='M7 11V7a5 5 0 0 1 10 0v4'/%3E%3C/svg%3E\")";
@@ -48,7 +50,7 @@ const readOnlyLook: SystemStyleObject = {
  * buttons fit a 1366×768 screen. Small labels set close to their controls, 32 px controls. Outside
  * the recipes' cascade layer, as a component's own style props are, so they win over the recipes.
  */
-const dense: Partial<Record<keyof typeof FIELD_CLASS, SystemStyleObject>> = {
+const dense: Partial<Record<Part, SystemStyleObject>> = {
   root: { gap: '0.5' },
   labelRow: { display: 'flex', alignItems: 'center', gap: '1' },
   label: { textStyle: 'xs' },
@@ -59,17 +61,7 @@ const dense: Partial<Record<keyof typeof FIELD_CLASS, SystemStyleObject>> = {
   select: { '--input-height': 'sizes.8' },
   // A flag's box is drawn beside its native checkbox, which is there for the keyboard and assistive
   // technology only (as Chakra's Checkbox does); its focus ring shows on the box.
-  checkInput: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: '0',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: '0',
-  },
+  checkInput: visuallyHiddenStyle,
   // Chakra's outside focus ring, drawn when the native checkbox beside the box has the focus.
   checkControl: {
     'input:focus-visible + &': {
@@ -93,9 +85,8 @@ export function fieldStyles(): SerializedStyles {
   const field = slotStyles('field', {});
   const select = slotStyles('nativeSelect', { size: 'sm' });
   const check = slotStyles('checkbox', { size: 'sm' });
-  const parts: Record<keyof typeof FIELD_CLASS, SystemStyleObject> = {
+  const recipes: Partial<Record<Part, SystemStyleObject>> = {
     root: field.root,
-    labelRow: {},
     label: field.label,
     helper: field.helperText,
     error: field.errorText,
@@ -105,15 +96,14 @@ export function fieldStyles(): SerializedStyles {
     select: select.field,
     selectIndicator: select.indicator,
     checkRoot: check.root,
-    checkInput: {},
     checkControl: check.control,
     checkLabel: check.label,
   };
   // The recipes' and system.css's results are plain CSS: tokens and conditions resolved, in layers.
   const rules: CSSObject = Object.fromEntries(
-    Object.entries(parts).map(([part, recipe]) => [
-      `.${FIELD_CLASS[part as keyof typeof FIELD_CLASS]}`,
-      { ...recipe, ...system.css(dense[part as keyof typeof FIELD_CLASS] ?? {}) } as CSSObject,
+    (Object.keys(FIELD_CLASS) as Part[]).map((part) => [
+      `.${FIELD_CLASS[part]}`,
+      { ...recipes[part], ...system.css(dense[part] ?? {}) } as CSSObject,
     ]),
   );
   serialized = css(rules);

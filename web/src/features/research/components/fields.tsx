@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { readDisplayDateText, toDisplayDate, type TypedValue } from '@rt/domain';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import type { FieldRuleView } from '../rules/ruleRecord.ts';
@@ -114,7 +114,8 @@ function useTypedText<T>(
   };
 }
 
-export function NumberField({
+/** A field whose text is read into a value (a number, a date), with the reader's message when it does not read. */
+function TypedTextField<T>({
   label,
   value,
   onChange,
@@ -122,23 +123,37 @@ export function NumberField({
   readOnly,
   rule,
   after,
-  ...typing
-}: Base & TypedProps<number> & { value: number | null; onChange: (value: number | null) => void }) {
+  read,
+  typed,
+  show,
+  helper,
+  input,
+}: Base &
+  TypedProps<T> & {
+    value: T | null;
+    onChange: (value: T | null) => void;
+    /** The value as the field shows it. */
+    show: (value: T | null) => string;
+    helper?: string;
+    /** The input's own attributes (its keyboard, its placeholder). */
+    input: InputHTMLAttributes<HTMLInputElement>;
+  }) {
   const off = disabled || rule?.disabled;
-  const { problem, error, onFocus, onBlur, onText } = useTypedText(label, value, typing, onChange);
+  const { problem, error, onFocus, onBlur, onText } = useTypedText(label, value, { read, typed }, onChange);
   return (
     <FieldFrame
       label={label}
       disabled={off}
+      helper={helper}
       marker={markerOf(rule)}
       error={error}
       after={after}
       control={(wiring) => (
         <input
           {...wiring}
+          {...input}
           className={FIELD_CLASS.input}
-          inputMode="decimal"
-          value={problem?.text ?? value ?? ''}
+          value={problem?.text ?? show(value)}
           disabled={off}
           readOnly={readOnly}
           onFocus={onFocus}
@@ -148,6 +163,15 @@ export function NumberField({
       )}
     />
   );
+}
+
+const NUMBER_INPUT = { inputMode: 'decimal' } as const;
+const showNumber = (value: number | null) => (value === null ? '' : String(value));
+
+export function NumberField(
+  props: Base & TypedProps<number> & { value: number | null; onChange: (value: number | null) => void },
+) {
+  return <TypedTextField {...props} show={showNumber} input={NUMBER_INPUT} />;
 }
 
 export type Option = { id: number; value: string };
@@ -270,43 +294,13 @@ export function CheckboxField({
   );
 }
 
+const DATE_INPUT = { placeholder: 'dd-MM-yyyy' } as const;
+
 /** A date shown and typed as dd-MM-yyyy (spec 5), kept as yyyy-MM-dd. */
-export function DateField({
-  label,
-  value,
-  onChange,
-  disabled,
-  rule,
-  after,
-  typed,
-}: Base & { value: string | null; onChange: (value: string | null) => void; typed?: TypedSlot }) {
-  const off = disabled || rule?.disabled;
-  const { problem, error, onFocus, onBlur, onText } = useTypedText(
-    label,
-    value,
-    { read: readDisplayDateText, typed },
-    onChange,
-  );
+export function DateField(
+  props: Base & { value: string | null; onChange: (value: string | null) => void; typed?: TypedSlot },
+) {
   return (
-    <FieldFrame
-      label={label}
-      disabled={off}
-      helper="dd-MM-yyyy"
-      marker={markerOf(rule)}
-      error={error}
-      after={after}
-      control={(wiring) => (
-        <input
-          {...wiring}
-          className={FIELD_CLASS.input}
-          placeholder="dd-MM-yyyy"
-          value={problem?.text ?? toDisplayDate(value)}
-          disabled={off}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onChange={(e) => onText(e.target.value)}
-        />
-      )}
-    />
+    <TypedTextField {...props} read={readDisplayDateText} show={toDisplayDate} helper="dd-MM-yyyy" input={DATE_INPUT} />
   );
 }

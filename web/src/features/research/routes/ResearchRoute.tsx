@@ -16,9 +16,9 @@ import { wasPrefetched } from '../researchPrefetch.ts';
 /**
  * The route's loader (researchLoader.ts) starts a record's reads and waits for them, unless the
  * record is in the cache or a link began them; for Complete & Next's record, read ahead, it is not
- * run at all: a navigation with no loader to
- * run commits in the same task (flushSync), where one with a loader commits as a transition that
- * any other update meanwhile (the header counters, the alert) would restart (docs/decisions/019).
+ * run at all: a navigation with no loader to run commits in the same task (flushSync), where one
+ * with a loader commits as a transition that any other update meanwhile (the header counters, the
+ * alert) would restart (docs/decisions/019).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ nextParams, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && !(nextParams.recordId !== undefined && wasReadAhead(nextParams.recordId));
