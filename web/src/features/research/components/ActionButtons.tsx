@@ -1,5 +1,6 @@
 import { useBusy, type BusyFlag } from '../hooks/busyFlag.ts';
-import { Button, Stack } from '@chakra-ui/react';
+import { ScreenButton } from './screenParts.tsx';
+import { SCREEN_CLASS } from './screenStyles.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 
 type ActionButtonsProps = {
@@ -15,21 +16,21 @@ type ActionButtonsProps = {
 export function ActionButtons({ busy: flag, disabled, isNewRecord, onAction, onNew }: ActionButtonsProps) {
   const busy = useBusy(flag);
   return (
-    <Stack direction="row" gap="2" flexWrap="wrap" as="section" aria-label="Actions">
-      <Button size="sm" colorPalette="blue" loading={busy} disabled={disabled} onClick={() => onAction('SAVE')}>
+    <section className={SCREEN_CLASS.actions} aria-label="Actions">
+      <ScreenButton look="sm-solid" palette="blue" loading={busy} disabled={disabled} onClick={() => onAction('SAVE')}>
         Save
-      </Button>
-      <Button size="sm" colorPalette="orange" disabled={busy || disabled} onClick={() => onAction('HOLD')}>
+      </ScreenButton>
+      <ScreenButton look="sm-solid" palette="orange" disabled={busy || disabled} onClick={() => onAction('HOLD')}>
         Hold
-      </Button>
-      <Button size="sm" colorPalette="green" disabled={busy || disabled} onClick={() => onAction('COMPLETE')}>
+      </ScreenButton>
+      <ScreenButton look="sm-solid" palette="green" disabled={busy || disabled} onClick={() => onAction('COMPLETE')}>
         Complete &amp; Next
-      </Button>
+      </ScreenButton>
       {isNewRecord ? (
-        <Button size="sm" variant="outline" disabled={busy || disabled} onClick={onNew}>
+        <ScreenButton look="sm-outline" disabled={busy || disabled} onClick={onNew}>
           New
-        </Button>
+        </ScreenButton>
       ) : null}
-    </Stack>
+    </section>
   );
 }

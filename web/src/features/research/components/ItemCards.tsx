@@ -1,5 +1,6 @@
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { toDisplayDate } from '@rt/domain';
+import { ScreenBadge, ScreenButton } from './screenParts.tsx';
+import { SCREEN_CLASS } from './screenStyles.ts';
 
 export type ItemCard = {
   key: string;
@@ -27,95 +28,77 @@ type ItemCardsProps = {
 export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, linksDisabled, tools }: ItemCardsProps) {
   const plural = `${kind}s`;
   return (
-    <Stack as="section" aria-label={plural} gap="2">
-      <HStack justifyContent="space-between">
-        <Text fontWeight="semibold">{plural}</Text>
+    <section className={SCREEN_CLASS.cards} aria-label={plural}>
+      <div className={SCREEN_CLASS.spread}>
+        <p className={SCREEN_CLASS.cardsTitle}>{plural}</p>
         {tools ? (
-          <Button size="xs" variant="outline" onClick={tools.onAdd} disabled={tools.disabled}>
+          <ScreenButton look="xs-outline" onClick={tools.onAdd} disabled={tools.disabled}>
             Add {kind.toLowerCase()}
-          </Button>
+          </ScreenButton>
         ) : null}
-      </HStack>
-      {/* Many cards scroll inside their list, so the record panel and the actions stay in view. */}
-      <Stack as="ul" listStyleType="none" gap="1" maxHeight="15vh" overflowY="auto">
+      </div>
+      <ul className={SCREEN_CLASS.cardList}>
         {items.map((item, index) => {
           const active = item.key === activeKey;
           return (
-            <Box
-              as="li"
+            <li
               key={item.key}
+              className={SCREEN_CLASS.card}
               data-testid={`${kind.toLowerCase()}-card`}
               data-active={active || undefined}
-              borderWidth="1px"
-              borderRadius="md"
-              borderColor={active ? 'blue.500' : 'border'}
-              bg={active ? 'blue.50' : 'bg'}
-              padding="2"
             >
-              <HStack gap="2" alignItems="start">
+              <div className={SCREEN_CLASS.cardRow}>
                 {onToggleLink ? (
-                  <IconButton
-                    size="2xs"
-                    variant={item.linked ? 'solid' : 'outline'}
-                    colorPalette={item.linked ? 'green' : 'gray'}
+                  <ScreenButton
+                    look={item.linked ? '2xs-solid' : '2xs-outline'}
+                    palette={item.linked ? 'green' : 'gray'}
+                    icon
                     aria-pressed={item.linked}
                     disabled={linksDisabled}
                     aria-label={`${item.linked ? 'Unlink' : 'Link'} ${kind.toLowerCase()} ${index + 1}`}
                     onClick={() => onToggleLink(item.key)}
                   >
                     {item.linked ? '●' : '○'}
-                  </IconButton>
+                  </ScreenButton>
                 ) : null}
-                <Box
-                  as="button"
-                  flex="1"
-                  textAlign="start"
+                <button
+                  type="button"
+                  className={SCREEN_CLASS.cardPick}
                   onClick={() => onSelect(item.key)}
                   aria-current={active || undefined}
                   aria-label={`${kind} ${index + 1}: ${item.title}`}
-                  cursor="pointer"
                 >
-                  <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
+                  <p className={SCREEN_CLASS.cardTitle}>
                     {kind} {index + 1}: {item.title}
-                  </Text>
-                  {item.detail ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {item.detail}
-                    </Text>
-                  ) : null}
-                </Box>
-                <Badge title="Link count" aria-label={`${item.linkCount} links`} data-testid="link-count">
+                  </p>
+                  {item.detail ? <p className={SCREEN_CLASS.cardDetail}>{item.detail}</p> : null}
+                </button>
+                <ScreenBadge title="Link count" aria-label={`${item.linkCount} links`} data-testid="link-count">
                   {item.linkCount}
-                </Badge>
-              </HStack>
+                </ScreenBadge>
+              </div>
               {tools && active ? (
-                <HStack gap="1" marginTop="1" justifyContent="end">
+                <div className={SCREEN_CLASS.cardTools}>
                   {tools.onClone ? (
-                    <Button
-                      size="2xs"
-                      variant="ghost"
-                      disabled={tools.disabled}
-                      onClick={() => tools.onClone?.(item.key)}
-                    >
+                    <ScreenButton look="2xs-ghost" disabled={tools.disabled} onClick={() => tools.onClone?.(item.key)}>
                       Clone (F2)
-                    </Button>
+                    </ScreenButton>
                   ) : null}
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    colorPalette="red"
+                  <ScreenButton
+                    look="2xs-ghost"
+                    palette="red"
                     disabled={tools.disabled}
                     onClick={() => tools.onDelete(item.key)}
                   >
                     Delete
-                  </Button>
-                </HStack>
+                  </ScreenButton>
+                </div>
               ) : null}
-            </Box>
+            </li>
           );
         })}
-      </Stack>
-    </Stack>
+      </ul>
+    </section>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Badge, Button, DataList, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql.ts';
 import { showDocumentViewer } from '../hooks/useDocumentViewerLink.ts';
 import { orDash } from '../rules/display.ts';
 import type { RecordView } from './recordView.ts';
+import { ScreenBadge, ScreenButton } from './screenParts.tsx';
+import { SCREEN_CLASS } from './screenStyles.ts';
 
 export const RecordPanel_record = graphql(`
   fragment RecordPanel_record on ResearchRecord {
@@ -45,9 +46,9 @@ export function RecordPanel({ record }: { record: RecordView }) {
     [
       'Record',
       record.id ? (
-        <Link asChild>
-          <RouterLink to={`/research/${record.id}`}>{record.externalReferenceId ?? record.id}</RouterLink>
-        </Link>
+        <RouterLink className={SCREEN_CLASS.link} to={`/research/${record.id}`}>
+          {record.externalReferenceId ?? record.id}
+        </RouterLink>
       ) : (
         '-'
       ),
@@ -55,34 +56,38 @@ export function RecordPanel({ record }: { record: RecordView }) {
     [
       'Source file',
       record.sourceFileHref ? (
-        <Link href={record.sourceFileHref} target="_blank" rel="noreferrer">
+        <a className={SCREEN_CLASS.link} href={record.sourceFileHref} target="_blank" rel="noreferrer">
           {record.sourceFileName}
-        </Link>
+        </a>
       ) : (
         '-'
       ),
     ],
   ];
   return (
-    <Stack as="section" aria-label="Record details" borderWidth="1px" borderRadius="md" padding="2" bg="bg" gap="2">
+    <section className={SCREEN_CLASS.panel} aria-label="Record details">
       {record.locked ? (
-        <Badge colorPalette="red" alignSelf="start">
+        <ScreenBadge palette="red" className={SCREEN_CLASS.start}>
           Batch locked
-        </Badge>
+        </ScreenBadge>
       ) : null}
-      <DataList.Root orientation="horizontal" size="sm" data-testid="document-panel">
+      <dl className={SCREEN_CLASS.details} data-testid="document-panel">
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
+          <div key={label} className={SCREEN_CLASS.detailsItem}>
+            <dt className={SCREEN_CLASS.detailsLabel}>{label}</dt>
+            <dd className={SCREEN_CLASS.detailsValue}>{value}</dd>
+          </div>
         ))}
-      </DataList.Root>
+      </dl>
       {record.id && record.documentView ? (
-        <Button size="xs" variant="outline" alignSelf="start" onClick={() => void showDocumentViewer(record.id!)}>
+        <ScreenButton
+          look="xs-outline"
+          className={SCREEN_CLASS.start}
+          onClick={() => void showDocumentViewer(record.id!)}
+        >
           Open document viewer
-        </Button>
+        </ScreenButton>
       ) : null}
-    </Stack>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Grid, Stack } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import type { BusyFlag } from '../hooks/busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
@@ -22,7 +20,6 @@ import { isLinkedToWork } from '../rules/biblioChanges.ts';
 import { biblioCardTitle } from '../rules/display.ts';
 import type { RecordDraft } from '../rules/draft.ts';
 import type { KeptEdit } from '../rules/keptEdits.ts';
-import { fieldStyles } from './fieldStyles.ts';
 import { NoticeBar } from './NoticeBar.tsx';
 import type { RecordView } from './recordView.ts';
 import { ResearchDialogs } from './ResearchDialogs.tsx';
@@ -30,6 +27,7 @@ import { ResearchHeader } from './ResearchHeader.tsx';
 import { ResearchLookupsQuery } from './researchRecord.ts';
 import { ResearchNotices } from './ResearchNotices.tsx';
 import { ResearchSidebar } from './ResearchSidebar.tsx';
+import { SCREEN_CLASS } from './screenStyles.ts';
 import { UsageFields } from './UsageFields.tsx';
 
 export type ResearchFormProps = {
@@ -130,15 +128,14 @@ export function ResearchForm(props: ResearchFormProps) {
   );
 
   return (
-    <Stack
+    <div
       ref={root}
-      gap="2"
+      className={SCREEN_CLASS.form}
       data-testid="research-form"
       data-readonly={readOnly || undefined}
       data-locked={record.locked || undefined}
       data-frozen={frozen || undefined}
     >
-      <Global styles={fieldStyles()} />
       <ResearchNotices
         refusal={frozen ? record.writeRefusal : null}
         unsaved={unsaved}
@@ -161,8 +158,8 @@ export function ResearchForm(props: ResearchFormProps) {
         onUnlinkWork={edits.unlinkWork}
         onClearLinks={edits.clearLinks}
       />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="3" alignItems="start">
-        <Stack gap="2">
+      <div className={SCREEN_CLASS.columns}>
+        <div className={SCREEN_CLASS.column}>
           {biblio && taggedPages.mismatch && !editDisabled ? (
             <NoticeBar
               status="warning"
@@ -203,7 +200,7 @@ export function ResearchForm(props: ResearchFormProps) {
               kept={kept.of('usage', usage.key)}
             />
           ) : null}
-        </Stack>
+        </div>
         <ResearchSidebar
           record={record}
           draft={draft}
@@ -220,7 +217,7 @@ export function ResearchForm(props: ResearchFormProps) {
           onAction={saving.submit}
           onNew={() => props.onNew?.()}
         />
-      </Grid>
+      </div>
       <ResearchDialogs
         record={record}
         currentUser={props.currentUser}
@@ -247,6 +244,6 @@ export function ResearchForm(props: ResearchFormProps) {
         detailsOpen={detailsOpen}
         onDetailsOpenChange={setDetailsOpen}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { ScreenButton } from './screenParts.tsx';
+import { SCREEN_CLASS } from './screenStyles.ts';
 
 type ResearchHeaderProps = {
   recordId: string | null;
@@ -20,58 +21,49 @@ type ResearchHeaderProps = {
 export function ResearchHeader(props: ResearchHeaderProps) {
   const { recordId, biblioId, readOnly, locked, frozen, newWorkRequest, newWorkRequestFixed } = props;
   return (
-    <Flex
-      gap="3"
-      alignItems="center"
-      flexWrap="wrap"
-      borderWidth="1px"
-      borderRadius="md"
-      paddingX="3"
-      paddingY="2"
-      bg="bg"
-    >
-      <Heading as="h2" size="md">
+    <div className={SCREEN_CLASS.header}>
+      <h2 className={SCREEN_CLASS.headerTitle}>
         Record ID: <span data-testid="record-id">{recordId ?? 'New record'}</span>
-      </Heading>
-      <Button size="sm" variant="outline" onClick={props.onDetails} disabled={locked}>
+      </h2>
+      <ScreenButton look="sm-outline" onClick={props.onDetails} disabled={locked}>
         Details
-      </Button>
+      </ScreenButton>
       {readOnly ? null : (
-        <HStack gap="2" role="group" aria-label="New work request?">
-          <Text fontSize="sm">New work request?</Text>
-          <ButtonGroup size="xs" attached variant="outline">
-            <Button
+        <div className={SCREEN_CLASS.row} role="group" aria-label="New work request?">
+          <p className={SCREEN_CLASS.textSm}>New work request?</p>
+          <div className={SCREEN_CLASS.toggle}>
+            <ScreenButton
+              look={newWorkRequest ? 'xs-solid' : 'xs-outline'}
               aria-pressed={newWorkRequest}
-              variant={newWorkRequest ? 'solid' : 'outline'}
               disabled={frozen || newWorkRequestFixed}
               onClick={() => props.onNewWorkRequest(true)}
             >
               Yes
-            </Button>
-            <Button
+            </ScreenButton>
+            <ScreenButton
+              look={!newWorkRequest ? 'xs-solid' : 'xs-outline'}
               aria-pressed={!newWorkRequest}
-              variant={!newWorkRequest ? 'solid' : 'outline'}
               disabled={frozen || newWorkRequestFixed}
               onClick={() => props.onNewWorkRequest(false)}
             >
               No
-            </Button>
-          </ButtonGroup>
-        </HStack>
+            </ScreenButton>
+          </div>
+        </div>
       )}
-      <Text fontSize="sm">
+      <p className={SCREEN_CLASS.textSm}>
         Biblio id: <span data-testid="biblio-id">{biblioId ?? 'New'}</span>
-      </Text>
+      </p>
       {readOnly ? null : (
-        <HStack gap="2" marginStart="auto">
-          <Button size="sm" variant="outline" disabled={frozen} onClick={props.onUnlinkWork}>
+        <div className={SCREEN_CLASS.rowEnd}>
+          <ScreenButton look="sm-outline" disabled={frozen} onClick={props.onUnlinkWork}>
             Unlink works (F4)
-          </Button>
-          <Button size="sm" variant="outline" disabled={frozen} onClick={props.onClearLinks}>
+          </ScreenButton>
+          <ScreenButton look="sm-outline" disabled={frozen} onClick={props.onClearLinks}>
             Clear links
-          </Button>
-        </HStack>
+          </ScreenButton>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import type { BusyFlag } from '../hooks/busyFlag.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 import type { Option } from './fields.tsx';
@@ -14,10 +13,10 @@ import {
 import type { Selection } from '../rules/selectionHash.ts';
 import type { SelectionChange } from '../hooks/useItemSelection.ts';
 import { ActionButtons } from './ActionButtons.tsx';
-import { stickySidebar } from './denseForm.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 import { ItemCards, usageDetail } from './ItemCards.tsx';
 import type { RecordView } from './recordView.ts';
+import { SCREEN_CLASS } from './screenStyles.ts';
 
 type ResearchSidebarProps = {
   record: RecordView;
@@ -77,7 +76,7 @@ export function ResearchSidebar({
     linked: biblio ? isLinked(draft, biblio.key, u.key) : false,
   }));
   return (
-    <Stack gap="2" as="aside" aria-label="Biblios and usages" {...stickySidebar}>
+    <aside className={SCREEN_CLASS.sidebar} aria-label="Biblios and usages">
       <ItemCards
         kind="Biblio"
         items={biblioCards}
@@ -115,6 +114,6 @@ export function ResearchSidebar({
           onNew={props.onNew}
         />
       )}
-    </Stack>
+    </aside>
   );
 }

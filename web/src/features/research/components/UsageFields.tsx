@@ -1,4 +1,3 @@
-import { Badge, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { readAmountText, readWholeNumberText, toDisplayDate, type ItemOutcome } from '@rt/domain';
 import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
@@ -6,9 +5,11 @@ import type { UsageDraft, UsageFields as UsageValues } from '../rules/draft.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { fieldRuleView } from '../rules/ruleRecord.ts';
 import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
-import { denseColumns, denseSection } from './denseForm.ts';
 import { DateField, markerOf, NumberField, SelectField, type Option } from './fields.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
+import { FormSection } from './FormSection.tsx';
+import { ScreenBadge } from './screenParts.tsx';
+import { SCREEN_CLASS } from './screenStyles.ts';
 
 export const UsageFields_usage = graphql(`
   fragment UsageFields_usage on Usage {
@@ -68,85 +69,85 @@ export function UsageFields({
   const copiedFor = allowedCopiedFor ? allCopiedFor.filter((o) => allowedCopiedFor.includes(o.id)) : allCopiedFor;
   const copiedForValue = allCopiedFor.find((o) => o.id === usage.copiedFor)?.value ?? copiedFor[0]?.value;
   return (
-    <Fieldset.Root ref={sectionRef} aria-label="Usage" {...denseSection}>
-      <HStack justifyContent="space-between">
-        <Fieldset.Legend fontWeight="semibold">Usage</Fieldset.Legend>
-        <HStack gap="2">
-          {usage.aaaFlag ? <Badge colorPalette="teal">AAA</Badge> : null}
-          {usage.amcosFlag ? <Badge colorPalette="cyan">AMCOS</Badge> : null}
-        </HStack>
-      </HStack>
-      <Fieldset.Content>
-        <SimpleGrid columns={denseColumns} gap="2">
-          {visible('copyType') ? (
-            <SelectField
-              label="Copy type"
-              value={usage.copyType}
-              options={copyTypes}
-              disabled={disabled}
-              rule={rule('copyType')}
-              after={yours('copyType', 'Copy type', (v) => shownValue(v, copyTypes))}
-              onChange={(v) => onChange('copyType', v)}
-            />
-          ) : null}
-          {visible('timesCopied') ? (
-            <NumberField
-              label="Times copied"
-              value={usage.timesCopied}
-              disabled={disabled}
-              rule={rule('timesCopied')}
-              read={readWholeNumberText}
-              typed={typed?.('timesCopied')}
-              after={yours('timesCopied', 'Times copied')}
-              onChange={(v) => onChange('timesCopied', v)}
-            />
-          ) : null}
-          {visible('eventDate') ? (
-            <DateField
-              label="Event date"
-              value={usage.eventDate}
-              disabled={disabled}
-              rule={rule('eventDate')}
-              typed={typed?.('eventDate')}
-              after={yours('eventDate', 'Event date', (v) => shownValue(toDisplayDate(v as string | null)))}
-              onChange={(v) => onChange('eventDate', v)}
-            />
-          ) : null}
-          {!visible('copiedFor') ? null : copiedFor.length > 1 ? (
-            <SelectField
-              label="Copied for"
-              value={usage.copiedFor}
-              options={allCopiedFor}
-              disabled={disabled}
-              rule={rule('copiedFor')}
-              after={yours('copiedFor', 'Copied for', (v) => shownValue(v, allCopiedFor))}
-              onChange={(v) => onChange('copiedFor', v)}
-            />
-          ) : (
-            <FieldFrame
-              label="Copied for"
-              marker={markerOf(rule('copiedFor'))}
-              control={(wiring) => (
-                <Text as="output" id={wiring.id} fontSize="sm">
-                  {copiedForValue ?? '-'}
-                </Text>
-              )}
-            />
-          )}
-          {showPaymentAmount ? (
-            <NumberField
-              label="Payment amount"
-              value={usage.paymentAmount}
-              disabled={disabled}
-              rule={rule('paymentAmount')}
-              read={readAmountText}
-              typed={typed?.('paymentAmount')}
-              after={yours('paymentAmount', 'Payment amount')}
-              onChange={(v) => onChange('paymentAmount', v)}
-            />
-          ) : null}
-        </SimpleGrid>
-      </Fieldset.Content>
-    </Fieldset.Root>
+    <FormSection
+      name="Usage"
+      sectionRef={sectionRef}
+      tools={
+        <>
+          {usage.aaaFlag ? <ScreenBadge palette="teal">AAA</ScreenBadge> : null}
+          {usage.amcosFlag ? <ScreenBadge palette="cyan">AMCOS</ScreenBadge> : null}
+        </>
+      }
+    >
+      <div className={SCREEN_CLASS.fieldGrid}>
+        {visible('copyType') ? (
+          <SelectField
+            label="Copy type"
+            value={usage.copyType}
+            options={copyTypes}
+            disabled={disabled}
+            rule={rule('copyType')}
+            after={yours('copyType', 'Copy type', (v) => shownValue(v, copyTypes))}
+            onChange={(v) => onChange('copyType', v)}
+          />
+        ) : null}
+        {visible('timesCopied') ? (
+          <NumberField
+            label="Times copied"
+            value={usage.timesCopied}
+            disabled={disabled}
+            rule={rule('timesCopied')}
+            read={readWholeNumberText}
+            typed={typed?.('timesCopied')}
+            after={yours('timesCopied', 'Times copied')}
+            onChange={(v) => onChange('timesCopied', v)}
+          />
+        ) : null}
+        {visible('eventDate') ? (
+          <DateField
+            label="Event date"
+            value={usage.eventDate}
+            disabled={disabled}
+            rule={rule('eventDate')}
+            typed={typed?.('eventDate')}
+            after={yours('eventDate', 'Event date', (v) => shownValue(toDisplayDate(v as string | null)))}
+            onChange={(v) => onChange('eventDate', v)}
+          />
+        ) : null}
+        {!visible('copiedFor') ? null : copiedFor.length > 1 ? (
+          <SelectField
+            label="Copied for"
+            value={usage.copiedFor}
+            options={allCopiedFor}
+            disabled={disabled}
+            rule={rule('copiedFor')}
+            after={yours('copiedFor', 'Copied for', (v) => shownValue(v, allCopiedFor))}
+            onChange={(v) => onChange('copiedFor', v)}
+          />
+        ) : (
+          <FieldFrame
+            label="Copied for"
+            marker={markerOf(rule('copiedFor'))}
+            control={(wiring) => (
+              <output id={wiring.id} className={SCREEN_CLASS.textSm}>
+                {copiedForValue ?? '-'}
+              </output>
+            )}
+          />
+        )}
+        {showPaymentAmount ? (
+          <NumberField
+            label="Payment amount"
+            value={usage.paymentAmount}
+            disabled={disabled}
+            rule={rule('paymentAmount')}
+            read={readAmountText}
+            typed={typed?.('paymentAmount')}
+            after={yours('paymentAmount', 'Payment amount')}
+            onChange={(v) => onChange('paymentAmount', v)}
+          />
+        ) : null}
+      </div>
+    </FormSection>
   );
 }

@@ -1,6 +1,5 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
-import { system } from '../../../app/system.ts';
+import { classStylesheet, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
 
 /**
  * The class of each part of a research field. The research form's ~30 fields are plain elements
@@ -73,25 +72,18 @@ const dense: Partial<Record<Part, SystemStyleObject>> = {
   },
 };
 
-/** A slot recipe's styles by slot. (Chakra types its slot recipe functions as giving class names; they give styles.) */
-const slotStyles = (key: string, variants: Record<string, string>) =>
-  system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<string, SystemStyleObject>;
-
-let serialized: SerializedStyles | undefined;
-
 /** Every research field's styles, resolved and serialized once (Chakra's tokens, conditions and layers). */
-export function fieldStyles(): SerializedStyles {
-  if (serialized) return serialized;
-  const field = slotStyles('field', {});
-  const select = slotStyles('nativeSelect', { size: 'sm' });
-  const check = slotStyles('checkbox', { size: 'sm' });
+export const fieldStyles = classStylesheet(() => {
+  const field = slotRecipeStyles('field');
+  const select = slotRecipeStyles('nativeSelect', { size: 'sm' });
+  const check = slotRecipeStyles('checkbox', { size: 'sm' });
   const recipes: Partial<Record<Part, SystemStyleObject>> = {
     root: field.root,
     label: field.label,
     helper: field.helperText,
     error: field.errorText,
-    input: system.cva(system.getRecipe('input'))({ size: 'sm' }),
-    textarea: system.cva(system.getRecipe('textarea'))({ size: 'sm' }),
+    input: recipeStyles('input', { size: 'sm' }),
+    textarea: recipeStyles('textarea', { size: 'sm' }),
     selectRoot: select.root,
     select: select.field,
     selectIndicator: select.indicator,
@@ -99,13 +91,10 @@ export function fieldStyles(): SerializedStyles {
     checkControl: check.control,
     checkLabel: check.label,
   };
-  // The recipes' and system.css's results are plain CSS: tokens and conditions resolved, in layers.
-  const rules: CSSObject = Object.fromEntries(
+  return Object.fromEntries(
     (Object.keys(FIELD_CLASS) as Part[]).map((part) => [
-      `.${FIELD_CLASS[part]}`,
-      { ...recipes[part], ...system.css(dense[part] ?? {}) } as CSSObject,
+      FIELD_CLASS[part],
+      { recipe: recipes[part], own: dense[part] },
     ]),
   );
-  serialized = css(rules);
-  return serialized;
-}
+});

@@ -1,4 +1,3 @@
-import { Badge, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { readWholeNumberText, readYearText, type ItemOutcome } from '@rt/domain';
 import type { Ref } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
@@ -11,7 +10,9 @@ import { CheckboxField, NumberField, SelectField, TextField, type Option } from 
 import { keptValueOf, shownValue, type KeptEdits } from '../components/KeptValue.tsx';
 import { WORK_LINK } from '../rules/keptEdits.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
-import { denseColumns, denseSection } from '../components/denseForm.ts';
+import { FormSection } from '../components/FormSection.tsx';
+import { ScreenBadge, ScreenButton } from '../components/screenParts.tsx';
+import { SCREEN_CLASS } from '../components/screenStyles.ts';
 import { IsnField } from './IsnField.tsx';
 
 export const BiblioForm_biblio = graphql(`
@@ -177,77 +178,77 @@ export function BiblioForm({
     );
 
   return (
-    <Fieldset.Root ref={sectionRef} aria-label="Biblio" {...denseSection}>
-      <HStack justifyContent="space-between">
-        <Fieldset.Legend fontWeight="semibold">Biblio</Fieldset.Legend>
-        <HStack gap="2">
+    <FormSection
+      name="Biblio"
+      sectionRef={sectionRef}
+      tools={
+        <>
           {biblio.paymentModel ? (
-            <Badge colorPalette="purple" title={biblio.paymentModel}>
+            <ScreenBadge palette="purple" title={biblio.paymentModel}>
               {paymentModelShort(biblio.paymentModel)}
-            </Badge>
+            </ScreenBadge>
           ) : null}
-          {biblio.blmStatus ? <Badge>{biblio.blmStatus}</Badge> : null}
+          {biblio.blmStatus ? <ScreenBadge>{biblio.blmStatus}</ScreenBadge> : null}
           {biblio.workId ? (
-            <Text fontSize="sm" data-testid="linked-work">
+            <p className={SCREEN_CLASS.textSm} data-testid="linked-work">
               Work {biblio.workId}
-            </Text>
+            </p>
           ) : null}
           {biblio.recipientId ? (
-            <Text fontSize="sm" data-testid="linked-recipient">
+            <p className={SCREEN_CLASS.textSm} data-testid="linked-recipient">
               Recipient {biblio.recipientId}
-            </Text>
+            </p>
           ) : null}
-          <Button size="xs" variant="outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('title')}>
+          <ScreenButton look="xs-outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('title')}>
             Search title (F8)
-          </Button>
-          <Button size="xs" variant="outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('isn')}>
+          </ScreenButton>
+          <ScreenButton look="xs-outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('isn')}>
             Search ISN (Shift+F8)
-          </Button>
-        </HStack>
-      </HStack>
-      <Fieldset.Content>
-        {keptValueOf(kept, WORK_LINK, 'Work link', linkText)}
-        <SimpleGrid columns={denseColumns} gap="2">
-          {text('majorTitle', 'Title')}
-          {text('minorTitle', 'Minor title')}
-          {hidden('isn') ? null : (
-            <IsnField
-              key={biblio.key}
-              value={biblio.isn}
-              disabled={disabled}
-              readOnly={linked}
-              rule={rule('isn')}
-              after={yours('isn', 'ISN')}
-              onChange={(v) => onChange('isn', v)}
-            />
-          )}
-          {text('publisher', 'Publisher')}
-          {text('workCreator', 'Creator')}
-          {text('sourceCreators', 'Source creators')}
-          {number('publicationYear', 'Year')}
-          {select('edition', 'Edition', lists?.edition, Boolean(biblio.workId))}
-          {text('volume', 'Volume')}
-          {text('issueName', 'Issue name')}
-          {text('issueNumber', 'Issue number')}
-          {text('chapterNumbers', 'Chapters')}
-          {text('pageNumbers', 'Pages', { inputRef: pagesRef })}
-          {number('unitsCopied', 'Units copied')}
-          {select('majorMaterialType', 'Major material type', lists?.majorMaterialType)}
-          {select('minorMaterialType', 'Minor material type', lists?.minorMaterialType)}
-          {select('workSubType', 'Work sub type', lists?.workSubType)}
-          {select('exclusionCondition', 'Exclusion condition', lists?.exclusionCondition)}
-          {select('termsConditions', 'Terms and conditions', lists?.termsConditions)}
-          {text('recipient', 'Recipient')}
-          {text('url', 'URL')}
-          {text('notes', 'Notes', { multiline: true })}
-        </SimpleGrid>
-        <HStack gap="4" flexWrap="wrap">
-          {flag('unidentifiable', 'Unidentifiable')}
-          {flag('artisticWorks', 'Artistic works')}
-          {flag('distributionOnly', 'Distribution only')}
-          {flag('internet', 'Internet')}
-        </HStack>
-      </Fieldset.Content>
-    </Fieldset.Root>
+          </ScreenButton>
+        </>
+      }
+    >
+      {keptValueOf(kept, WORK_LINK, 'Work link', linkText)}
+      <div className={SCREEN_CLASS.fieldGrid}>
+        {text('majorTitle', 'Title')}
+        {text('minorTitle', 'Minor title')}
+        {hidden('isn') ? null : (
+          <IsnField
+            key={biblio.key}
+            value={biblio.isn}
+            disabled={disabled}
+            readOnly={linked}
+            rule={rule('isn')}
+            after={yours('isn', 'ISN')}
+            onChange={(v) => onChange('isn', v)}
+          />
+        )}
+        {text('publisher', 'Publisher')}
+        {text('workCreator', 'Creator')}
+        {text('sourceCreators', 'Source creators')}
+        {number('publicationYear', 'Year')}
+        {select('edition', 'Edition', lists?.edition, Boolean(biblio.workId))}
+        {text('volume', 'Volume')}
+        {text('issueName', 'Issue name')}
+        {text('issueNumber', 'Issue number')}
+        {text('chapterNumbers', 'Chapters')}
+        {text('pageNumbers', 'Pages', { inputRef: pagesRef })}
+        {number('unitsCopied', 'Units copied')}
+        {select('majorMaterialType', 'Major material type', lists?.majorMaterialType)}
+        {select('minorMaterialType', 'Minor material type', lists?.minorMaterialType)}
+        {select('workSubType', 'Work sub type', lists?.workSubType)}
+        {select('exclusionCondition', 'Exclusion condition', lists?.exclusionCondition)}
+        {select('termsConditions', 'Terms and conditions', lists?.termsConditions)}
+        {text('recipient', 'Recipient')}
+        {text('url', 'URL')}
+        {text('notes', 'Notes', { multiline: true })}
+      </div>
+      <div className={SCREEN_CLASS.flags}>
+        {flag('unidentifiable', 'Unidentifiable')}
+        {flag('artisticWorks', 'Artistic works')}
+        {flag('distributionOnly', 'Distribution only')}
+        {flag('internet', 'Internet')}
+      </div>
+    </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, useState, type ComponentProps } from 'react';
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import { Link as RouterLink, useParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -8,8 +9,10 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../user/currentUser.ts';
 import { ExistingRecord } from '../components/ExistingRecord.tsx';
+import { fieldStyles } from '../components/fieldStyles.ts';
 import { NewRecord } from '../components/NewRecord.tsx';
 import { ResearchRecordQuery } from '../components/researchRecord.ts';
+import { SCREEN_CLASS, screenStyles } from '../components/screenStyles.ts';
 import { wasReadAhead, usePrefetchNextRecord } from '../hooks/usePrefetchNextRecord.ts';
 import { wasPrefetched } from '../researchPrefetch.ts';
 
@@ -34,11 +37,12 @@ export function ResearchRoute() {
   const currentUser = me?.displayName ?? null;
 
   return (
-    <Stack gap="2">
+    <div className={SCREEN_CLASS.route}>
+      {/* The screen's styles, serialized once and inserted once for the page. */}
+      <Global styles={screenStyles()} />
+      <Global styles={fieldStyles()} />
       <PageTitle title="Research" />
-      <Heading as="h1" size="lg">
-        Research
-      </Heading>
+      <h1 className={SCREEN_CLASS.title}>Research</h1>
       {!currentUserQuery.data ? (
         // Who is asking decides the form (read-only or not): wait for it.
         <PageSpinner label="Loading the record" />
@@ -48,7 +52,7 @@ export function ResearchRoute() {
         // Keyed: each record decides afresh whether it was read ahead.
         <RecordLoader key={recordId} id={recordId} readOnly={readOnly} currentUser={currentUser} />
       )}
-    </Stack>
+    </div>
   );
 }
 

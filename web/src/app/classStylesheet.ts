@@ -1,0 +1,39 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
+import { system } from './system.ts';
+
+/**
+ * A class's styles as a Chakra component would have them: a recipe's result (resolved already, in
+ * Chakra's `recipes` cascade layer) and the element's own style props, outside any layer, so they
+ * win over the recipe as a component's style props do.
+ */
+export type ClassStyles = { recipe?: SystemStyleObject; own?: SystemStyleObject };
+
+/** A recipe's styles for the given variants (its defaults for the rest). */
+export const recipeStyles = (key: string, variants: Record<string, string> = {}): SystemStyleObject =>
+  system.cva(system.getRecipe(key))(variants) as SystemStyleObject;
+
+/** A slot recipe's styles by slot. (Chakra types its slot recipe functions as giving class names; they give styles.) */
+export const slotRecipeStyles = (key: string, variants: Record<string, string> = {}) =>
+  system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<string, SystemStyleObject>;
+
+/**
+ * Chakra styles for plain elements, as rules of named classes, resolved (tokens, conditions,
+ * layers) and serialized on first use only, for Emotion's `Global` to insert once. A Chakra
+ * component resolves, serializes and hashes its styles on every render: on the screens rendered
+ * most, with hundreds of them, that was most of their render (docs/decisions/062, 063).
+ */
+export function classStylesheet(rules: () => Record<string, ClassStyles>): () => SerializedStyles {
+  let serialized: SerializedStyles | undefined;
+  return () => {
+    serialized ??= css(
+      Object.fromEntries(
+        Object.entries(rules()).map(([name, { recipe, own }]) => [
+          `.${name}`,
+          { ...recipe, ...(own ? system.css(own) : {}) } as CSSObject,
+        ]),
+      ),
+    );
+    return serialized;
+  };
+}

@@ -1,0 +1,211 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { classStylesheet, recipeStyles, slotRecipeStyles, type ClassStyles } from '../../../app/classStylesheet.ts';
+import { HEADER_HEIGHT_VAR } from '../../../components/useHeaderHeight.ts';
+
+/**
+ * The classes of the research screen's frame: everything around its fields (fieldStyles.ts), the
+ * header, the biblio and usage sections, the cards, the record panel and the actions. Plain
+ * elements with these classes look as the Chakra components they replace (the same recipes, the
+ * same style props) and cost nothing per render (docs/decisions/063).
+ */
+export const SCREEN_CLASS = {
+  route: 'rt-route',
+  title: 'rt-title',
+  form: 'rt-form',
+  columns: 'rt-columns',
+  column: 'rt-column',
+  header: 'rt-header',
+  headerTitle: 'rt-header__title',
+  row: 'rt-row',
+  rowEnd: 'rt-row--end',
+  spread: 'rt-spread',
+  textSm: 'rt-text-sm',
+  toggle: 'rt-toggle',
+  section: 'rt-section',
+  legend: 'rt-section__legend',
+  sectionContent: 'rt-section__content',
+  fieldGrid: 'rt-field-grid',
+  flags: 'rt-flags',
+  sidebar: 'rt-sidebar',
+  cards: 'rt-cards',
+  cardsTitle: 'rt-cards__title',
+  cardList: 'rt-cards__list',
+  card: 'rt-card',
+  cardRow: 'rt-card__row',
+  cardPick: 'rt-card__pick',
+  cardTitle: 'rt-card__title',
+  cardDetail: 'rt-card__detail',
+  cardTools: 'rt-card__tools',
+  panel: 'rt-panel',
+  details: 'rt-details',
+  detailsItem: 'rt-details__item',
+  detailsLabel: 'rt-details__label',
+  detailsValue: 'rt-details__value',
+  link: 'rt-link',
+  actions: 'rt-actions',
+  start: 'rt-start',
+  badge: 'rt-badge',
+  iconButton: 'rt-button--icon',
+  loader: 'rt-loader',
+  loaderSpinner: 'rt-loader__spinner',
+  loaderCenter: 'rt-loader__center',
+  loaderText: 'rt-loader__text',
+} as const;
+
+type Part = keyof typeof SCREEN_CLASS;
+
+/** The button sizes and variants the screen uses, each one class with Chakra's button recipe for them. */
+export const BUTTON_LOOKS = [
+  'sm-solid',
+  'sm-outline',
+  'xs-solid',
+  'xs-outline',
+  '2xs-solid',
+  '2xs-outline',
+  '2xs-ghost',
+] as const;
+export type ButtonLook = (typeof BUTTON_LOOKS)[number];
+export const buttonClass = (look: ButtonLook) => `rt-button--${look}`;
+
+/** The colour palettes the screen's buttons and badges use (Chakra's colorPalette, as CSS variables). */
+export const PALETTES = ['blue', 'orange', 'green', 'red', 'gray', 'purple', 'teal', 'cyan'] as const;
+export type Palette = (typeof PALETTES)[number];
+export const paletteClass = (palette: Palette) => `rt-palette--${palette}`;
+
+const hStack: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '0.5rem' };
+const stack = (gap: string): SystemStyleObject => ({ display: 'flex', flexDirection: 'column', gap });
+const framed: SystemStyleObject = { borderWidth: '1px', borderRadius: 'md', bg: 'bg' };
+
+/** Each part's own style props, as the Chakra components had them. */
+const own: Record<Part, SystemStyleObject> = {
+  route: stack('2'),
+  title: {},
+  form: stack('2'),
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+    gap: '3',
+    alignItems: 'start',
+  },
+  column: stack('2'),
+  header: {
+    ...framed,
+    display: 'flex',
+    gap: '3',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    paddingX: '3',
+    paddingY: '2',
+  },
+  headerTitle: {},
+  row: hStack,
+  rowEnd: { ...hStack, marginStart: 'auto' },
+  spread: { ...hStack, justifyContent: 'space-between' },
+  textSm: { fontSize: 'sm' },
+  // Chakra's attached ButtonGroup: the buttons side by side, square where they meet.
+  toggle: {
+    display: 'inline-flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: '0',
+    isolation: 'isolate',
+    position: 'relative',
+    '& > *': { _focusVisible: { zIndex: 1 } },
+    '& > *:not(:last-child)': { borderEndRadius: '0', marginEnd: '-1px' },
+    '& > *:not(:first-child)': { borderStartRadius: '0' },
+  },
+  // The biblio and usage sections (docs/decisions/040): bordered, their fields dense (fieldStyles.ts).
+  section: { ...framed, padding: '3', gap: '2' },
+  legend: { fontWeight: 'semibold' },
+  sectionContent: {},
+  // Five columns on a laptop screen (the biblio form in five rows), two on a tablet, one on a phone.
+  fieldGrid: {
+    display: 'grid',
+    gridTemplateColumns: {
+      base: 'repeat(1, minmax(0, 1fr))',
+      md: 'repeat(2, minmax(0, 1fr))',
+      xl: 'repeat(5, minmax(0, 1fr))',
+    },
+    gap: '2',
+  },
+  flags: { ...hStack, gap: '4', flexWrap: 'wrap' },
+  // The cards, record panel and actions stay in view below the header while the form scrolls.
+  sidebar: {
+    ...stack('2'),
+    position: { base: 'static', lg: 'sticky' },
+    top: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + 0.5rem)`,
+  },
+  cards: stack('2'),
+  cardsTitle: { fontWeight: 'semibold' },
+  // Many cards scroll inside their list, so the record panel and the actions stay in view.
+  cardList: { ...stack('1'), listStyleType: 'none', maxHeight: '15vh', overflowY: 'auto' },
+  card: {
+    borderWidth: '1px',
+    borderRadius: 'md',
+    borderColor: 'border',
+    bg: 'bg',
+    padding: '2',
+    '&[data-active]': { borderColor: 'blue.500', bg: 'blue.50' },
+  },
+  cardRow: { ...hStack, gap: '2', alignItems: 'start' },
+  cardPick: { flex: '1', textAlign: 'start', cursor: 'pointer' },
+  cardTitle: { fontSize: 'sm', fontWeight: 'medium', lineClamp: 2 },
+  cardDetail: { fontSize: 'xs', color: 'fg.muted' },
+  cardTools: { ...hStack, gap: '1', marginTop: '1', justifyContent: 'end' },
+  panel: { ...framed, ...stack('2'), padding: '2' },
+  details: {},
+  detailsItem: {},
+  detailsLabel: {},
+  detailsValue: {},
+  link: {},
+  actions: { display: 'flex', flexDirection: 'row', gap: '2', flexWrap: 'wrap' },
+  start: { alignSelf: 'start' },
+  badge: {},
+  iconButton: { px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+  // A busy button's spinner over its hidden label, as Chakra's Button shows `loading`.
+  loader: { display: 'contents' },
+  loaderSpinner: { borderWidth: '0.125em', color: 'inherit' },
+  loaderCenter: {
+    position: 'absolute',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    insetStart: '50%',
+    top: '50%',
+    translate: '-50% -50%',
+  },
+  loaderText: { visibility: 'hidden', display: 'contents' },
+};
+
+/** The research screen's frame, resolved and serialized once. */
+export const screenStyles = classStylesheet(() => {
+  const fieldset = slotRecipeStyles('fieldset');
+  const details = slotRecipeStyles('dataList', { orientation: 'horizontal', size: 'sm' });
+  const recipes: Partial<Record<Part, SystemStyleObject>> = {
+    title: recipeStyles('heading', { size: 'lg' }),
+    headerTitle: recipeStyles('heading', { size: 'md' }),
+    section: fieldset.root,
+    legend: fieldset.legend,
+    sectionContent: fieldset.content,
+    details: details.root,
+    detailsItem: details.item,
+    detailsLabel: details.itemLabel,
+    detailsValue: details.itemValue,
+    link: recipeStyles('link'),
+    badge: recipeStyles('badge'),
+    loaderSpinner: recipeStyles('spinner', { size: 'inherit' }),
+  };
+  const rules: Record<string, ClassStyles> = Object.fromEntries(
+    (Object.keys(SCREEN_CLASS) as Part[]).map((part) => [
+      SCREEN_CLASS[part],
+      { recipe: recipes[part], own: own[part] },
+    ]),
+  );
+  for (const look of BUTTON_LOOKS) {
+    const [size, variant] = look.split('-') as [string, string];
+    rules[buttonClass(look)] = { recipe: recipeStyles('button', { size, variant }) };
+  }
+  for (const palette of PALETTES) rules[paletteClass(palette)] = { own: { colorPalette: palette } };
+  return rules;
+});
