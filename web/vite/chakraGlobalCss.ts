@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SerializedStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
 import { systemConfig } from '../src/app/systemConfig.ts';
 
@@ -12,19 +13,26 @@ const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
  * serializer and the same stylis compiler, run here instead of in the page.
  */
 async function globalStylesheet(): Promise<string> {
-  const [{ createSystem }, { defaultBaseConfig }, { default: createCache }, { serializeStyles }] = await Promise.all([
-    import('@chakra-ui/react/styled-system'),
-    import('@chakra-ui/react/preset-base'),
-    import('@emotion/cache'),
-    import('@emotion/serialize'),
-  ]);
+  const [{ createSystem }, { defaultBaseConfig }, { default: createCache }, { serializeStyles }, { PAGE_STYLESHEETS }] =
+    await Promise.all([
+      import('@chakra-ui/react/styled-system'),
+      import('@chakra-ui/react/preset-base'),
+      import('@emotion/cache'),
+      import('@emotion/serialize'),
+      import('../src/app/pageStylesheets.ts'),
+    ]);
   const system = createSystem(defaultBaseConfig, systemConfig);
   const cache = createCache({ key: 'css' });
-  const css = cache.insert('', serializeStyles([system._global], cache.registered), cache.sheet, true);
-  if (typeof css !== 'string' || css === '')
-    throw new Error('chakra-global-css: Emotion gave no CSS for the global styles');
+  const cssOf = (serialized: SerializedStyles, what: string) => {
+    const css = cache.insert('', serialized, cache.sheet, true);
+    if (typeof css !== 'string' || css === '') throw new Error(`chakra-global-css: Emotion gave no CSS for ${what}`);
+    return css;
+  };
+  const global = cssOf(serializeStyles([system._global], cache.registered), 'the global styles');
+  // The app's class stylesheets after them, as the app inserts them once the global styles are in.
+  const classes = PAGE_STYLESHEETS.map((styles, index) => cssOf(styles(), `the app's class stylesheet ${index}`));
   // The layers' order first, as ChakraProvider declares it before the global styles.
-  return `${system.layers.atRule}${css}`;
+  return [system.layers.atRule, global, ...classes].join('');
 }
 
 /**

@@ -9,17 +9,24 @@ import { system } from './system.ts';
  */
 export type ClassStyles = { recipe?: SystemStyleObject; own?: SystemStyleObject };
 
+/** A recipe the system lacks (not registered in systemConfig.ts) fails here, at build time, not as an unstyled screen. */
+function registered<T>(recipe: T | undefined, key: string): T {
+  if (!recipe) throw new Error(`Chakra recipe '${key}' is not registered in web/src/app/systemConfig.ts`);
+  return recipe;
+}
+
 /** A recipe's styles for the given variants (its defaults for the rest). */
 export const recipeStyles = (key: string, variants: Record<string, string> = {}): SystemStyleObject =>
-  system.cva(system.getRecipe(key))(variants) as SystemStyleObject;
+  system.cva(registered(system.getRecipe(key), key))(variants) as SystemStyleObject;
 
 /** A slot recipe's styles by slot. (Chakra types its slot recipe functions as giving class names; they give styles.) */
 export const slotRecipeStyles = (key: string, variants: Record<string, string> = {}) =>
-  system.sva(system.getSlotRecipe(key))(variants) as unknown as Record<string, SystemStyleObject>;
+  system.sva(registered(system.getSlotRecipe(key), key))(variants) as unknown as Record<string, SystemStyleObject>;
 
 /**
  * Chakra styles for plain elements, as rules of named classes, resolved (tokens, conditions,
- * layers) and serialized on first use only, for Emotion's `Global` to insert once. A Chakra
+ * layers) and serialized on first use only: a production build writes them into the page's
+ * stylesheet, elsewhere Emotion's `Global` inserts them once (pageStylesheets.ts). A Chakra
  * component resolves, serializes and hashes its styles on every render: on the screens rendered
  * most, with hundreds of them, that was most of their render (docs/decisions/062, 063).
  */

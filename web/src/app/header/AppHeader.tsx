@@ -1,13 +1,14 @@
-import { Box, Button, Flex, Link, Spacer, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES, showsResearchHeader } from '@rt/domain';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAlerts } from '../../components/alerts/useAlerts.ts';
+import { PlainButton } from '../../components/PlainControls.tsx';
 import type { FindRecordDialogProps } from '../../features/research/components/FindRecordDialog.tsx';
 import { useCurrentUser } from '../../features/user/currentUser.ts';
 import { signOut } from '../../features/user/session.ts';
 import { loadChunk } from '../loadChunk.ts';
+import { FRAME_CLASS } from '../layouts/frameStyles.ts';
 import { QueueCounters } from './QueueCounters.tsx';
 import { useHeaderHeight } from '../../components/useHeaderHeight.ts';
 
@@ -45,42 +46,33 @@ export function AppHeader() {
   }
 
   return (
-    <Box as="header" ref={headerRef} bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex
-        maxWidth="7xl"
-        marginX="auto"
-        paddingX="4"
-        paddingY="2"
-        gap={{ base: '2', md: '4' }}
-        alignItems="center"
-        flexWrap="wrap"
-      >
-        <Flex as="nav" aria-label="Main" alignItems="center" gap={{ base: '2', md: '4' }} flexWrap="wrap">
-          <Link asChild fontWeight="bold" fontSize="lg" color="blue.800" focusVisibleRing="outside">
-            <RouterLink to="/">Research Tool</RouterLink>
-          </Link>
+    <header ref={headerRef} className={FRAME_CLASS.header}>
+      <div className={FRAME_CLASS.headerBar}>
+        <nav aria-label="Main" className={FRAME_CLASS.nav}>
+          <RouterLink to="/" className={FRAME_CLASS.brand}>
+            Research Tool
+          </RouterLink>
           {me && researches ? <QueueCounters /> : null}
-        </Flex>
-        <Spacer />
+        </nav>
+        <div className={FRAME_CLASS.spacer} />
         {me ? (
-          <Flex alignItems="center" gap="2" flexWrap="wrap">
-            <Text as="span" fontWeight="medium" data-testid="header-display-name">
-              <VisuallyHidden>Signed in as </VisuallyHidden>
+          <div className={FRAME_CLASS.account}>
+            <span className={FRAME_CLASS.displayName} data-testid="header-display-name">
+              <span className={FRAME_CLASS.visuallyHidden}>Signed in as </span>
               {me.displayName}
-            </Text>
+            </span>
             {researches ? (
-              <Button
-                size="sm"
-                colorPalette="blue"
+              <PlainButton
+                look="sm-solid"
+                palette="blue"
                 onClick={openFindRecord}
                 onPointerEnter={() => void loadFindRecordDialog().catch(() => undefined)}
               >
                 Find a Record
-              </Button>
+              </PlainButton>
             ) : null}
-            <Button
-              size="sm"
-              variant="outline"
+            <PlainButton
+              look="sm-outline"
               disabled={signingOut}
               onClick={() => {
                 setSigningOut(true);
@@ -88,11 +80,11 @@ export function AppHeader() {
               }}
             >
               Logout
-            </Button>
-          </Flex>
+            </PlainButton>
+          </div>
         ) : null}
-      </Flex>
+      </div>
       {FindDialog ? <FindDialog open={findOpen} onOpenChange={setFindOpen} /> : null}
-    </Box>
+    </header>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import { classes } from '../../components/PlainControls.tsx';
+import { FRAME_CLASS } from './frameStyles.ts';
 
 export const MAIN_ID = 'main-content';
 
@@ -9,7 +11,7 @@ export const MAIN_ID = 'main-content';
  * it inside already, so keyboard and screen-reader users start at the new page; a thin bar shows
  * while the next screen's code loads.
  */
-export function MainContent(props: BoxProps) {
+export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // The next page's code is on its way (loaders return at once; each screen shows its own data loading).
@@ -40,7 +42,9 @@ export function MainContent(props: BoxProps) {
           animation="pulse"
         />
       ) : null}
-      <Box as="main" ref={ref} id={MAIN_ID} tabIndex={-1} outline="none" aria-busy={loading} {...props} />
+      <main ref={ref} id={MAIN_ID} tabIndex={-1} aria-busy={loading} className={classes(FRAME_CLASS.main, className)}>
+        {children}
+      </main>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useBusy, type BusyFlag } from '../hooks/busyFlag.ts';
-import { ScreenButton } from './screenParts.tsx';
+import { PlainButton } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from './screenStyles.ts';
 import type { SaveAction } from '../../../__generated__/graphql.ts';
 
@@ -17,19 +17,19 @@ export function ActionButtons({ busy: flag, disabled, isNewRecord, onAction, onN
   const busy = useBusy(flag);
   return (
     <section className={SCREEN_CLASS.actions} aria-label="Actions">
-      <ScreenButton look="sm-solid" palette="blue" loading={busy} disabled={disabled} onClick={() => onAction('SAVE')}>
+      <PlainButton look="sm-solid" palette="blue" loading={busy} disabled={disabled} onClick={() => onAction('SAVE')}>
         Save
-      </ScreenButton>
-      <ScreenButton look="sm-solid" palette="orange" disabled={busy || disabled} onClick={() => onAction('HOLD')}>
+      </PlainButton>
+      <PlainButton look="sm-solid" palette="orange" disabled={busy || disabled} onClick={() => onAction('HOLD')}>
         Hold
-      </ScreenButton>
-      <ScreenButton look="sm-solid" palette="green" disabled={busy || disabled} onClick={() => onAction('COMPLETE')}>
+      </PlainButton>
+      <PlainButton look="sm-solid" palette="green" disabled={busy || disabled} onClick={() => onAction('COMPLETE')}>
         Complete &amp; Next
-      </ScreenButton>
+      </PlainButton>
       {isNewRecord ? (
-        <ScreenButton look="sm-outline" disabled={busy || disabled} onClick={onNew}>
+        <PlainButton look="sm-outline" disabled={busy || disabled} onClick={onNew}>
           New
-        </ScreenButton>
+        </PlainButton>
       ) : null}
     </section>
   );

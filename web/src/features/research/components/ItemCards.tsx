@@ -1,5 +1,5 @@
 import { toDisplayDate } from '@rt/domain';
-import { ScreenBadge, ScreenButton } from './screenParts.tsx';
+import { PlainBadge, PlainButton } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from './screenStyles.ts';
 
 export type ItemCard = {
@@ -32,9 +32,9 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, link
       <div className={SCREEN_CLASS.spread}>
         <p className={SCREEN_CLASS.cardsTitle}>{plural}</p>
         {tools ? (
-          <ScreenButton look="xs-outline" onClick={tools.onAdd} disabled={tools.disabled}>
+          <PlainButton look="xs-outline" onClick={tools.onAdd} disabled={tools.disabled}>
             Add {kind.toLowerCase()}
-          </ScreenButton>
+          </PlainButton>
         ) : null}
       </div>
       <ul className={SCREEN_CLASS.cardList}>
@@ -49,7 +49,7 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, link
             >
               <div className={SCREEN_CLASS.cardRow}>
                 {onToggleLink ? (
-                  <ScreenButton
+                  <PlainButton
                     look={item.linked ? '2xs-solid' : '2xs-outline'}
                     palette={item.linked ? 'green' : 'gray'}
                     icon
@@ -59,7 +59,7 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, link
                     onClick={() => onToggleLink(item.key)}
                   >
                     {item.linked ? '●' : '○'}
-                  </ScreenButton>
+                  </PlainButton>
                 ) : null}
                 <button
                   type="button"
@@ -73,25 +73,25 @@ export function ItemCards({ kind, items, activeKey, onSelect, onToggleLink, link
                   </p>
                   {item.detail ? <p className={SCREEN_CLASS.cardDetail}>{item.detail}</p> : null}
                 </button>
-                <ScreenBadge title="Link count" aria-label={`${item.linkCount} links`} data-testid="link-count">
+                <PlainBadge title="Link count" aria-label={`${item.linkCount} links`} data-testid="link-count">
                   {item.linkCount}
-                </ScreenBadge>
+                </PlainBadge>
               </div>
               {tools && active ? (
                 <div className={SCREEN_CLASS.cardTools}>
                   {tools.onClone ? (
-                    <ScreenButton look="2xs-ghost" disabled={tools.disabled} onClick={() => tools.onClone?.(item.key)}>
+                    <PlainButton look="2xs-ghost" disabled={tools.disabled} onClick={() => tools.onClone?.(item.key)}>
                       Clone (F2)
-                    </ScreenButton>
+                    </PlainButton>
                   ) : null}
-                  <ScreenButton
+                  <PlainButton
                     look="2xs-ghost"
                     palette="red"
                     disabled={tools.disabled}
                     onClick={() => tools.onDelete(item.key)}
                   >
                     Delete
-                  </ScreenButton>
+                  </PlainButton>
                 </div>
               ) : null}
             </li>

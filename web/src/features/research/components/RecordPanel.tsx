@@ -3,7 +3,8 @@ import { graphql } from '../../../__generated__/gql.ts';
 import { showDocumentViewer } from '../hooks/useDocumentViewerLink.ts';
 import { orDash } from '../rules/display.ts';
 import type { RecordView } from './recordView.ts';
-import { ScreenBadge, ScreenButton } from './screenParts.tsx';
+import { CONTROL_CLASS } from '../../../components/controlStyles.ts';
+import { PlainBadge, PlainButton } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from './screenStyles.ts';
 
 export const RecordPanel_record = graphql(`
@@ -46,7 +47,7 @@ export function RecordPanel({ record }: { record: RecordView }) {
     [
       'Record',
       record.id ? (
-        <RouterLink className={SCREEN_CLASS.link} to={`/research/${record.id}`}>
+        <RouterLink className={CONTROL_CLASS.link} to={`/research/${record.id}`}>
           {record.externalReferenceId ?? record.id}
         </RouterLink>
       ) : (
@@ -56,7 +57,7 @@ export function RecordPanel({ record }: { record: RecordView }) {
     [
       'Source file',
       record.sourceFileHref ? (
-        <a className={SCREEN_CLASS.link} href={record.sourceFileHref} target="_blank" rel="noreferrer">
+        <a className={CONTROL_CLASS.link} href={record.sourceFileHref} target="_blank" rel="noreferrer">
           {record.sourceFileName}
         </a>
       ) : (
@@ -67,9 +68,9 @@ export function RecordPanel({ record }: { record: RecordView }) {
   return (
     <section className={SCREEN_CLASS.panel} aria-label="Record details">
       {record.locked ? (
-        <ScreenBadge palette="red" className={SCREEN_CLASS.start}>
+        <PlainBadge palette="red" className={SCREEN_CLASS.start}>
           Batch locked
-        </ScreenBadge>
+        </PlainBadge>
       ) : null}
       <dl className={SCREEN_CLASS.details} data-testid="document-panel">
         {rows.map(([label, value]) => (
@@ -80,13 +81,13 @@ export function RecordPanel({ record }: { record: RecordView }) {
         ))}
       </dl>
       {record.id && record.documentView ? (
-        <ScreenButton
+        <PlainButton
           look="xs-outline"
           className={SCREEN_CLASS.start}
           onClick={() => void showDocumentViewer(record.id!)}
         >
           Open document viewer
-        </ScreenButton>
+        </PlainButton>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { ScreenButton } from './screenParts.tsx';
+import { PlainButton } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from './screenStyles.ts';
 
 type ResearchHeaderProps = {
@@ -25,29 +25,29 @@ export function ResearchHeader(props: ResearchHeaderProps) {
       <h2 className={SCREEN_CLASS.headerTitle}>
         Record ID: <span data-testid="record-id">{recordId ?? 'New record'}</span>
       </h2>
-      <ScreenButton look="sm-outline" onClick={props.onDetails} disabled={locked}>
+      <PlainButton look="sm-outline" onClick={props.onDetails} disabled={locked}>
         Details
-      </ScreenButton>
+      </PlainButton>
       {readOnly ? null : (
         <div className={SCREEN_CLASS.row} role="group" aria-label="New work request?">
           <p className={SCREEN_CLASS.textSm}>New work request?</p>
           <div className={SCREEN_CLASS.toggle}>
-            <ScreenButton
+            <PlainButton
               look={newWorkRequest ? 'xs-solid' : 'xs-outline'}
               aria-pressed={newWorkRequest}
               disabled={frozen || newWorkRequestFixed}
               onClick={() => props.onNewWorkRequest(true)}
             >
               Yes
-            </ScreenButton>
-            <ScreenButton
+            </PlainButton>
+            <PlainButton
               look={!newWorkRequest ? 'xs-solid' : 'xs-outline'}
               aria-pressed={!newWorkRequest}
               disabled={frozen || newWorkRequestFixed}
               onClick={() => props.onNewWorkRequest(false)}
             >
               No
-            </ScreenButton>
+            </PlainButton>
           </div>
         </div>
       )}
@@ -56,12 +56,12 @@ export function ResearchHeader(props: ResearchHeaderProps) {
       </p>
       {readOnly ? null : (
         <div className={SCREEN_CLASS.rowEnd}>
-          <ScreenButton look="sm-outline" disabled={frozen} onClick={props.onUnlinkWork}>
+          <PlainButton look="sm-outline" disabled={frozen} onClick={props.onUnlinkWork}>
             Unlink works (F4)
-          </ScreenButton>
-          <ScreenButton look="sm-outline" disabled={frozen} onClick={props.onClearLinks}>
+          </PlainButton>
+          <PlainButton look="sm-outline" disabled={frozen} onClick={props.onClearLinks}>
             Clear links
-          </ScreenButton>
+          </PlainButton>
         </div>
       )}
     </div>

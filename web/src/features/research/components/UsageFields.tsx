@@ -8,7 +8,7 @@ import { keptValueOf, shownValue, type KeptEdits } from './KeptValue.tsx';
 import { DateField, markerOf, NumberField, SelectField, type Option } from './fields.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
 import { FormSection } from './FormSection.tsx';
-import { ScreenBadge } from './screenParts.tsx';
+import { PlainBadge } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from './screenStyles.ts';
 
 export const UsageFields_usage = graphql(`
@@ -74,8 +74,8 @@ export function UsageFields({
       sectionRef={sectionRef}
       tools={
         <>
-          {usage.aaaFlag ? <ScreenBadge palette="teal">AAA</ScreenBadge> : null}
-          {usage.amcosFlag ? <ScreenBadge palette="cyan">AMCOS</ScreenBadge> : null}
+          {usage.aaaFlag ? <PlainBadge palette="teal">AAA</PlainBadge> : null}
+          {usage.amcosFlag ? <PlainBadge palette="cyan">AMCOS</PlainBadge> : null}
         </>
       }
     >

@@ -1,12 +1,13 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, recipeStyles, slotRecipeStyles, type ClassStyles } from '../../../app/classStylesheet.ts';
+import { classStylesheet, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
 import { HEADER_HEIGHT_VAR } from '../../../components/useHeaderHeight.ts';
 
 /**
  * The classes of the research screen's frame: everything around its fields (fieldStyles.ts), the
- * header, the biblio and usage sections, the cards, the record panel and the actions. Plain
- * elements with these classes look as the Chakra components they replace (the same recipes, the
- * same style props) and cost nothing per render (docs/decisions/063).
+ * header, the biblio and usage sections, the cards, the record panel and the actions (its
+ * buttons, badges and links: components/controlStyles.ts). Plain elements with these classes look
+ * as the Chakra components they replace (the same recipes, the same style props) and cost nothing
+ * per render (docs/decisions/063).
  */
 export const SCREEN_CLASS = {
   route: 'rt-route',
@@ -41,36 +42,11 @@ export const SCREEN_CLASS = {
   detailsItem: 'rt-details__item',
   detailsLabel: 'rt-details__label',
   detailsValue: 'rt-details__value',
-  link: 'rt-link',
   actions: 'rt-actions',
   start: 'rt-start',
-  badge: 'rt-badge',
-  iconButton: 'rt-button--icon',
-  loader: 'rt-loader',
-  loaderSpinner: 'rt-loader__spinner',
-  loaderCenter: 'rt-loader__center',
-  loaderText: 'rt-loader__text',
 } as const;
 
 type Part = keyof typeof SCREEN_CLASS;
-
-/** The button sizes and variants the screen uses, each one class with Chakra's button recipe for them. */
-export const BUTTON_LOOKS = [
-  'sm-solid',
-  'sm-outline',
-  'xs-solid',
-  'xs-outline',
-  '2xs-solid',
-  '2xs-outline',
-  '2xs-ghost',
-] as const;
-export type ButtonLook = (typeof BUTTON_LOOKS)[number];
-export const buttonClass = (look: ButtonLook) => `rt-button--${look}`;
-
-/** The colour palettes the screen's buttons and badges use (Chakra's colorPalette, as CSS variables). */
-export const PALETTES = ['blue', 'orange', 'green', 'red', 'gray', 'purple', 'teal', 'cyan'] as const;
-export type Palette = (typeof PALETTES)[number];
-export const paletteClass = (palette: Palette) => `rt-palette--${palette}`;
 
 const hStack: SystemStyleObject = { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '0.5rem' };
 const stack = (gap: string): SystemStyleObject => ({ display: 'flex', flexDirection: 'column', gap });
@@ -158,24 +134,8 @@ const own: Record<Part, SystemStyleObject> = {
   detailsItem: {},
   detailsLabel: {},
   detailsValue: {},
-  link: {},
   actions: { display: 'flex', flexDirection: 'row', gap: '2', flexWrap: 'wrap' },
   start: { alignSelf: 'start' },
-  badge: {},
-  iconButton: { px: '0', py: '0', _icon: { fontSize: '1.2em' } },
-  // A busy button's spinner over its hidden label, as Chakra's Button shows `loading`.
-  loader: { display: 'contents' },
-  loaderSpinner: { borderWidth: '0.125em', color: 'inherit' },
-  loaderCenter: {
-    position: 'absolute',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    insetStart: '50%',
-    top: '50%',
-    translate: '-50% -50%',
-  },
-  loaderText: { visibility: 'hidden', display: 'contents' },
 };
 
 /** The research screen's frame, resolved and serialized once. */
@@ -192,20 +152,11 @@ export const screenStyles = classStylesheet(() => {
     detailsItem: details.item,
     detailsLabel: details.itemLabel,
     detailsValue: details.itemValue,
-    link: recipeStyles('link'),
-    badge: recipeStyles('badge'),
-    loaderSpinner: recipeStyles('spinner', { size: 'inherit' }),
   };
-  const rules: Record<string, ClassStyles> = Object.fromEntries(
+  return Object.fromEntries(
     (Object.keys(SCREEN_CLASS) as Part[]).map((part) => [
       SCREEN_CLASS[part],
       { recipe: recipes[part], own: own[part] },
     ]),
   );
-  for (const look of BUTTON_LOOKS) {
-    const [size, variant] = look.split('-') as [string, string];
-    rules[buttonClass(look)] = { recipe: recipeStyles('button', { size, variant }) };
-  }
-  for (const palette of PALETTES) rules[paletteClass(palette)] = { own: { colorPalette: palette } };
-  return rules;
 });

@@ -11,7 +11,7 @@ import { keptValueOf, shownValue, type KeptEdits } from '../components/KeptValue
 import { WORK_LINK } from '../rules/keptEdits.ts';
 import type { TypedSlot } from '../hooks/useTypedProblems.ts';
 import { FormSection } from '../components/FormSection.tsx';
-import { ScreenBadge, ScreenButton } from '../components/screenParts.tsx';
+import { PlainBadge, PlainButton } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from '../components/screenStyles.ts';
 import { IsnField } from './IsnField.tsx';
 
@@ -184,11 +184,11 @@ export function BiblioForm({
       tools={
         <>
           {biblio.paymentModel ? (
-            <ScreenBadge palette="purple" title={biblio.paymentModel}>
+            <PlainBadge palette="purple" title={biblio.paymentModel}>
               {paymentModelShort(biblio.paymentModel)}
-            </ScreenBadge>
+            </PlainBadge>
           ) : null}
-          {biblio.blmStatus ? <ScreenBadge>{biblio.blmStatus}</ScreenBadge> : null}
+          {biblio.blmStatus ? <PlainBadge>{biblio.blmStatus}</PlainBadge> : null}
           {biblio.workId ? (
             <p className={SCREEN_CLASS.textSm} data-testid="linked-work">
               Work {biblio.workId}
@@ -199,12 +199,12 @@ export function BiblioForm({
               Recipient {biblio.recipientId}
             </p>
           ) : null}
-          <ScreenButton look="xs-outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('title')}>
+          <PlainButton look="xs-outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('title')}>
             Search title (F8)
-          </ScreenButton>
-          <ScreenButton look="xs-outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('isn')}>
+          </PlainButton>
+          <PlainButton look="xs-outline" disabled={searchDisabled} onClick={() => onWorkSearch?.('isn')}>
             Search ISN (Shift+F8)
-          </ScreenButton>
+          </PlainButton>
         </>
       }
     >

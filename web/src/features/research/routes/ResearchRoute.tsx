@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, useState, type ComponentProps } from 'react';
 import { Link, Text } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import { Link as RouterLink, useParams, type ShouldRevalidateFunction } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -9,10 +8,9 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../user/currentUser.ts';
 import { ExistingRecord } from '../components/ExistingRecord.tsx';
-import { fieldStyles } from '../components/fieldStyles.ts';
 import { NewRecord } from '../components/NewRecord.tsx';
 import { ResearchRecordQuery } from '../components/researchRecord.ts';
-import { SCREEN_CLASS, screenStyles } from '../components/screenStyles.ts';
+import { SCREEN_CLASS } from '../components/screenStyles.ts';
 import { wasReadAhead, usePrefetchNextRecord } from '../hooks/usePrefetchNextRecord.ts';
 import { wasPrefetched } from '../researchPrefetch.ts';
 
@@ -38,9 +36,6 @@ export function ResearchRoute() {
 
   return (
     <div className={SCREEN_CLASS.route}>
-      {/* The screen's styles, serialized once and inserted once for the page. */}
-      <Global styles={screenStyles()} />
-      <Global styles={fieldStyles()} />
       <PageTitle title="Research" />
       <h1 className={SCREEN_CLASS.title}>Research</h1>
       {!currentUserQuery.data ? (

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithChakra } from '../../../testing/renderWithChakra.tsx';
-import { FormSection } from './FormSection.tsx';
-import { ScreenBadge, ScreenButton } from './screenParts.tsx';
-import { screenStyles } from './screenStyles.ts';
+import { renderWithChakra } from '../testing/renderWithChakra.tsx';
+import { controlStyles } from './controlStyles.ts';
+import { PlainBadge, PlainButton } from './PlainControls.tsx';
 
 /** The rule of one class in the stylesheet. */
 const ruleOf = (styles: string, className: string) => {
@@ -12,13 +11,13 @@ const ruleOf = (styles: string, className: string) => {
   return start < 0 ? '' : styles.slice(start, styles.indexOf('.rt-', start + 1));
 };
 
-describe("the research screen's frame", () => {
+describe('plain controls', () => {
   it('has buttons that act as buttons, named by their label', () => {
     const onClick = vi.fn();
     renderWithChakra(
-      <ScreenButton look="sm-solid" palette="green" onClick={onClick}>
+      <PlainButton look="sm-solid" palette="green" onClick={onClick}>
         Complete &amp; Next
-      </ScreenButton>,
+      </PlainButton>,
     );
     const button = screen.getByRole('button', { name: 'Complete & Next' });
     expect(button.getAttribute('type')).toBe('button');
@@ -29,9 +28,9 @@ describe("the research screen's frame", () => {
   it('shows a busy button disabled, its spinner over the label it is still named by', () => {
     const onClick = vi.fn();
     renderWithChakra(
-      <ScreenButton look="sm-solid" loading onClick={onClick}>
+      <PlainButton look="sm-solid" loading onClick={onClick}>
         Save
-      </ScreenButton>,
+      </PlainButton>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveProperty('disabled', true);
@@ -40,20 +39,17 @@ describe("the research screen's frame", () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('names a biblio or usage section by its legend, as a group', () => {
+  it("draws a badge by Chakra's badge recipe, in a palette and variant", () => {
     renderWithChakra(
-      <FormSection name="Usage" tools={<ScreenBadge palette="teal">AAA</ScreenBadge>}>
-        <input aria-label="Times copied" />
-      </FormSection>,
+      <PlainBadge palette="orange" look="solid" title="On Hold">
+        3
+      </PlainBadge>,
     );
-    const group = screen.getByRole('group', { name: 'Usage' });
-    expect(group.tagName).toBe('FIELDSET');
-    expect(group.querySelector('legend')?.textContent).toBe('Usage');
-    expect(screen.getByText('AAA').className).toBe('rt-badge rt-palette--teal');
+    expect(screen.getByTitle('On Hold').className).toBe('rt-badge rt-badge--solid rt-palette--orange');
   });
 
-  it("is styled by Chakra's recipes in their cascade layer, its own styles and palettes outside it", () => {
-    const { styles } = screenStyles();
+  it("are styled by Chakra's recipes in their cascade layer, their palettes outside it", () => {
+    const { styles } = controlStyles();
     // The small solid button is Chakra's button recipe, 36 px high, in the recipes' layer.
     expect(ruleOf(styles, 'rt-button--sm-solid')).toMatch(
       /^\.rt-button--sm-solid\{@layer recipes\{.*height:var\(--chakra-sizes-9\)/,
@@ -62,7 +58,5 @@ describe("the research screen's frame", () => {
     const green = ruleOf(styles, 'rt-palette--green');
     expect(green).toMatch(/^\.rt-palette--green\{--chakra-colors-color-palette-50:/);
     expect(green).toContain('--chakra-colors-color-palette-solid:var(--chakra-colors-green-solid);');
-    // The active card is outlined in blue.
-    expect(ruleOf(styles, 'rt-card')).toContain('&[data-active]{border-color:var(--chakra-colors-blue-500)');
   });
 });
