@@ -41,6 +41,27 @@ test.describe('the research form at 1366×768', () => {
     await expectInViewport(page, f.getByRole('region', { name: 'Record details' }), 'the document panel');
   });
 
+  test("draws the frame's buttons and the header's counters from the page's stylesheet", async ({
+    page,
+    signInAs,
+    records,
+  }) => {
+    await openTypicalRecord(page, records, signInAs);
+    const look = (locator: Locator) =>
+      locator.evaluate((e) => {
+        const style = getComputedStyle(e);
+        return { height: style.height, background: style.backgroundColor, color: style.color };
+      });
+    // The build writes these classes into the page's stylesheet (docs/decisions/063): a class left
+    // out would leave a bare browser button.
+    const save = await look(form(page).getByRole('button', { name: 'Save', exact: true }));
+    const complete = await look(form(page).getByRole('button', { name: 'Complete & Next', exact: true }));
+    expect(save).toEqual({ height: '36px', background: 'rgb(37, 99, 235)', color: 'rgb(255, 255, 255)' });
+    expect(complete.background).toBe('rgb(17, 105, 50)');
+    const onHold = page.getByRole('banner').getByRole('link', { name: /^On Hold/ });
+    expect((await look(onHold.locator('span'))).background).toBe('rgb(146, 49, 10)');
+  });
+
   test('keeps the document panel and the actions in view beside many cards', async ({ page, signInAs, records }) => {
     await openTypicalRecord(page, records, signInAs);
     const f = form(page);

@@ -7,8 +7,8 @@ import { frameStyles } from './layouts/frameStyles.ts';
 /**
  * The app's class stylesheets (classStylesheet.ts). A production build writes them into the page's
  * stylesheet beside Chakra's global styles (vite/chakraGlobalCss.ts), so the page neither computes
- * nor inserts them; elsewhere (the development server, component tests) PageStylesheets inserts
- * them as the app starts.
+ * nor inserts them; the development server's page inserts them as the app starts
+ * (PageStylesheets.tsx).
  */
 export const PAGE_STYLESHEETS: ReadonlyArray<() => SerializedStyles> = [
   controlStyles,
