@@ -88,8 +88,8 @@ const own: Record<Part, SystemStyleObject> = {
     isolation: 'isolate',
     position: 'relative',
     '& > *': { _focusVisible: { zIndex: 1 } },
-    '& > *:not(:last-child)': { borderEndRadius: '0', marginEnd: '-1px' },
-    '& > *:not(:first-child)': { borderStartRadius: '0' },
+    '& > *:not(:last-of-type)': { borderEndRadius: '0', marginEnd: '-1px' },
+    '& > *:not(:first-of-type)': { borderStartRadius: '0' },
   },
   // The biblio and usage sections (docs/decisions/040): bordered, their fields dense (fieldStyles.ts).
   section: { ...framed, padding: '3', gap: '2' },
