@@ -160,8 +160,11 @@ test.describe('statistics', () => {
     await expect(picker).toBeVisible();
     const users = await records.get<User[]>('user');
     const researchers = users.filter((u) => u.role_id !== null && ASSIGNABLE_ROLE_IDS.includes(u.role_id));
-    const offered = (await picker.locator('option').allTextContents()).filter((t) => t !== 'Choose a researcher');
-    expect(offered.sort()).toEqual(researchers.map((u) => u.display_name).sort());
+    // The list says 'Loading researchers…' until the users come: asked again until they are in.
+    await expect(async () => {
+      const offered = (await picker.locator('option').allTextContents()).filter((t) => t !== 'Choose a researcher');
+      expect(offered.sort()).toEqual(researchers.map((u) => u.display_name).sort());
+    }).toPass();
 
     const riley = users.find((u) => u.display_name === DEMO_ACCOUNTS.researcher.displayName)!;
     await picker.selectOption({ label: riley.display_name });
