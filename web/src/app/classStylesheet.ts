@@ -23,6 +23,17 @@ export const recipeStyles = (key: string, variants: Record<string, string> = {})
 export const slotRecipeStyles = (key: string, variants: Record<string, string> = {}) =>
   system.sva(registered(system.getSlotRecipe(key), key))(variants) as unknown as Record<string, SystemStyleObject>;
 
+/** The rules of a stylesheet's named parts: each part's class with its recipe's styles and its own. */
+export function partRules<P extends string>(
+  classNames: Record<P, string>,
+  recipes: Partial<Record<P, SystemStyleObject>>,
+  own: Partial<Record<P, SystemStyleObject>>,
+): Record<string, ClassStyles> {
+  return Object.fromEntries(
+    (Object.keys(classNames) as P[]).map((part) => [classNames[part], { recipe: recipes[part], own: own[part] }]),
+  );
+}
+
 /**
  * Chakra styles for plain elements, as rules of named classes, resolved (tokens, conditions,
  * layers) and serialized on first use only: a production build writes them into the page's

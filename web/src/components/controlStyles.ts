@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, recipeStyles, type ClassStyles } from '../app/classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles } from '../app/classStylesheet.ts';
 
 /**
  * The classes of the controls drawn as plain elements (PlainControls.tsx) where the app renders
@@ -65,12 +65,7 @@ export const controlStyles = classStylesheet(() => {
     badge: recipeStyles('badge'),
     loaderSpinner: recipeStyles('spinner', { size: 'inherit' }),
   };
-  const rules: Record<string, ClassStyles> = Object.fromEntries(
-    (Object.keys(CONTROL_CLASS) as Part[]).map((part) => [
-      CONTROL_CLASS[part],
-      { recipe: recipes[part], own: own[part] },
-    ]),
-  );
+  const rules = partRules(CONTROL_CLASS, recipes, own);
   for (const look of BUTTON_LOOKS) {
     const [size, variant] = look.split('-') as [string, string];
     rules[buttonClass(look)] = { recipe: recipeStyles('button', { size, variant }) };

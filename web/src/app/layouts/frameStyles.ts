@@ -1,5 +1,5 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, recipeStyles } from '../classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles } from '../classStylesheet.ts';
 
 /**
  * The classes of the page's frame around every screen: the layout, the skip link, the global
@@ -79,7 +79,5 @@ export const frameStyles = classStylesheet(() => {
     counterLink: recipeStyles('link'),
     container: recipeStyles('container'),
   };
-  return Object.fromEntries(
-    (Object.keys(FRAME_CLASS) as Part[]).map((part) => [FRAME_CLASS[part], { recipe: recipes[part], own: own[part] }]),
-  );
+  return partRules(FRAME_CLASS, recipes, own);
 });

@@ -1,5 +1,5 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
 
 /**
  * The class of each part of a research field. The research form's ~30 fields are plain elements
@@ -91,10 +91,5 @@ export const fieldStyles = classStylesheet(() => {
     checkControl: check.control,
     checkLabel: check.label,
   };
-  return Object.fromEntries(
-    (Object.keys(FIELD_CLASS) as Part[]).map((part) => [
-      FIELD_CLASS[part],
-      { recipe: recipes[part], own: dense[part] },
-    ]),
-  );
+  return partRules(FIELD_CLASS, recipes, dense);
 });

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
 import { HEADER_HEIGHT_VAR } from '../../../components/useHeaderHeight.ts';
 
 /**
@@ -153,10 +153,5 @@ export const screenStyles = classStylesheet(() => {
     detailsLabel: details.itemLabel,
     detailsValue: details.itemValue,
   };
-  return Object.fromEntries(
-    (Object.keys(SCREEN_CLASS) as Part[]).map((part) => [
-      SCREEN_CLASS[part],
-      { recipe: recipes[part], own: own[part] },
-    ]),
-  );
+  return partRules(SCREEN_CLASS, recipes, own);
 });
