@@ -8,6 +8,7 @@ COPY bff/package.json bff/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The web app and the compiled services (api/dist, bff/dist; docs/decisions/066).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -16,4 +17,6 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 4000 4001
+# Both compiled services; SIGTERM drains the BFF, then the API (docs/decisions/067). Give the
+# container more than SHUTDOWN_GRACE_SECONDS to stop (docker stop --time, stop_grace_period).
 CMD ["node", "scripts/start.mjs"]

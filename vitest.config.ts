@@ -29,6 +29,16 @@ export default defineConfig({
         },
       },
       {
+        // The product started as `npm start` starts it, then stopped (docs/decisions/067).
+        test: {
+          name: 'shutdown',
+          root: './tests',
+          include: ['shutdown/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
+        },
+      },
+      {
         test: {
           name: 'fuzz',
           root: './tests',

@@ -26,9 +26,11 @@ export type ApiDeps = {
   files: FileStore;
   /** The real WRS and MIS to forward rights lookups to; by default the local catalogue answers. */
   rights?: RightsOptions;
+  /** True once the service is stopping (http/graceful-server.ts): /readyz then answers 503. */
+  draining?: () => boolean;
 };
 
-export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Express {
+export function createApiApp({ db, auth, files, rights, draining }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -37,6 +39,10 @@ export function createApiApp({ db, auth, files, rights }: ApiDeps): express.Expr
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (draining?.()) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       await sql`select 1`.execute(db);
       res.json({ status: 'ready' });

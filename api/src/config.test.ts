@@ -1,13 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { authOptions, loadApiConfig, rightsOptions } from './config.ts';
+import { authOptions, databaseOptions, loadApiConfig, rightsOptions } from './config.ts';
+
+const DATABASE_URL = 'postgres://research@db.example.org:5432/research';
 
 describe('loadApiConfig', () => {
   it('refuses to start with test sign-in in production, naming the setting', () => {
-    expect(() => loadApiConfig({ NODE_ENV: 'production', AUTH_TEST_MODE: 'true' })).toThrow(
+    expect(() => loadApiConfig({ NODE_ENV: 'production', DATABASE_URL, AUTH_TEST_MODE: 'true' })).toThrow(
       /The API cannot start[\s\S]*- AUTH_TEST_MODE: must not be true with NODE_ENV=production/,
     );
     expect(loadApiConfig({ NODE_ENV: 'test', AUTH_TEST_MODE: 'true' }).AUTH_TEST_MODE).toBe(true);
-    expect(loadApiConfig({ NODE_ENV: 'production' }).AUTH_TEST_MODE).toBe(false);
+    expect(loadApiConfig({ NODE_ENV: 'production', DATABASE_URL }).AUTH_TEST_MODE).toBe(false);
   });
 
   it('defaults sign-in to no issuer, the API audience, test mode off, 30 minutes idle and 12 hours absolute', () => {
@@ -82,8 +84,51 @@ describe('loadApiConfig', () => {
 
   it('loads the demo data into an empty database only outside production, unless told', () => {
     expect(loadApiConfig({}).SEED_ON_EMPTY).toBe(true);
-    expect(loadApiConfig({ NODE_ENV: 'production' }).SEED_ON_EMPTY).toBe(false);
-    expect(loadApiConfig({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' }).SEED_ON_EMPTY).toBe(true);
+    expect(loadApiConfig({ NODE_ENV: 'production', DATABASE_URL }).SEED_ON_EMPTY).toBe(false);
+    expect(loadApiConfig({ NODE_ENV: 'production', DATABASE_URL, SEED_ON_EMPTY: 'true' }).SEED_ON_EMPTY).toBe(true);
     expect(loadApiConfig({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
+  });
+
+  it('refuses production without DATABASE_URL instead of keeping the data in an embedded database', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(
+      /The API cannot start[\s\S]*- DATABASE_URL: is required in production/,
+    );
+    expect(loadApiConfig({ NODE_ENV: 'production', DATABASE_URL }).DATABASE_URL).toBe(DATABASE_URL);
+    expect(loadApiConfig({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('gives PostgreSQL a pool of 10, a 30 s statement timeout and a 5 s connect timeout unless told, and lists bad ones', () => {
+    expect(databaseOptions(loadApiConfig({ DATABASE_URL }))).toEqual({
+      databaseUrl: DATABASE_URL,
+      dataDir: './data',
+      maxConnections: 10,
+      statementTimeoutMs: 30_000,
+      connectTimeoutMs: 5_000,
+    });
+    const config = loadApiConfig({
+      DATABASE_URL,
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    });
+    expect(databaseOptions(config)).toMatchObject({
+      maxConnections: 40,
+      statementTimeoutMs: 0,
+      connectTimeoutMs: 2000,
+    });
+    expect(() =>
+      loadApiConfig({
+        DATABASE_POOL_SIZE: '0',
+        DATABASE_STATEMENT_TIMEOUT_MS: 'soon',
+        DATABASE_CONNECT_TIMEOUT_MS: '-1',
+      }),
+    ).toThrow(/DATABASE_POOL_SIZE[\s\S]*DATABASE_STATEMENT_TIMEOUT_MS[\s\S]*DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
+  it('gives requests in flight 25 s to finish after SIGTERM unless told, and refuses a grace that is no number of seconds', () => {
+    expect(loadApiConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(loadApiConfig({ SHUTDOWN_GRACE_SECONDS: '60' }).SHUTDOWN_GRACE_SECONDS).toBe(60);
+    expect(() => loadApiConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadApiConfig({ SHUTDOWN_GRACE_SECONDS: 'a while' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ConnectOptions } from './db/connect.ts';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -22,6 +23,12 @@ const schema = z
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
     API_HOST: z.string().default('127.0.0.1'),
     DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL connections each API process keeps at most (the server's max_connections is shared by every replica). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** A statement running longer is cancelled (0: never); migrations and the CSV export's COPY lift it for themselves. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    /** How long to wait for a new PostgreSQL connection before the request fails (0: forever). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     DATA_DIR: z.string().default('./data'),
     /** Folder of the source files that records link to (manual data entry checks links against it). */
     FILE_STORE_DIR: z.string().min(1).optional(),
@@ -53,8 +60,19 @@ const schema = z
     RIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
     /** Further tries of a failed or timed-out rights-system read (every rights call is a read). */
     RIGHTS_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+    /** After SIGTERM, how long requests in flight may take to finish before they are cut (docs/decisions/067). */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   })
   .superRefine((config, ctx) => {
+    // Without it production would quietly keep its data in an embedded database on this one server.
+    if (!config.DATABASE_URL && config.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required in production (postgres://user:password@host:5432/database); the embedded database is for development only',
+      });
+    }
     if (config.AUTH_TEST_MODE && config.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -114,5 +132,16 @@ export function authOptions(config: ApiConfig): AuthOptions {
     testMode: config.AUTH_TEST_MODE,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  };
+}
+
+/** Where the data lives and, on PostgreSQL, how the pool behaves; the API and every command line use it. */
+export function databaseOptions(config: ApiConfig): ConnectOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    maxConnections: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   };
 }

@@ -2,6 +2,7 @@ import { authOptions, loadApiConfig, rightsOptions } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApiApp } from './app.ts';
 import { logEvent } from './log.ts';
+import { gracefulServer } from './http/graceful-server.ts';
 import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-store.ts';
 import { seedSourceFiles } from './seed/source-files.ts';
@@ -42,11 +43,18 @@ async function seedDemoFiles(files: FileStore): Promise<void> {
 const files = await openFileStore(config);
 // The sample documents render in worker threads while the database loads its demo data.
 const [handle] = await Promise.all([openDatabase(config), config.SEED_ON_EMPTY ? seedDemoFiles(files) : undefined]);
+// On SIGTERM or SIGINT: requests in flight finish (within the grace), then the database closes.
+const graceful = gracefulServer({
+  name: 'API',
+  graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  log: logEvent,
+});
 const app = createApiApp({
   db: handle.db,
   auth: authOptions(config),
   files,
   rights: rightsOptions(config),
+  draining: graceful.draining,
 });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {
@@ -59,12 +67,4 @@ const server = app.listen(config.API_PORT, config.API_HOST, () => {
     mis: config.MIS_URL ?? 'local catalogue',
   });
 });
-
-async function shutdown(signal: string) {
-  logEvent('info', 'API stopping', { signal });
-  server.close();
-  await handle.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+graceful.serve(server, () => handle.close());

@@ -28,7 +28,11 @@ import { serveWebApp } from './http/web-app.ts';
 
 export type BffApp = { app: express.Express; stop: () => Promise<void> };
 
-export async function createBffApp(config: BffConfig): Promise<BffApp> {
+/** `draining`: true once the BFF is stopping (@rt/api/graceful-server); /readyz then answers 503. */
+export async function createBffApp(
+  config: BffConfig,
+  { draining }: { draining?: () => boolean } = {},
+): Promise<BffApp> {
   const server = createApolloServer(config.NODE_ENV === 'production');
   await server.start();
 
@@ -47,6 +51,10 @@ export async function createBffApp(config: BffConfig): Promise<BffApp> {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (draining?.()) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       const upstream = await fetch(new URL('/readyz', config.API_URL), { signal: AbortSignal.timeout(2_000) });
       if (!upstream.ok) throw new Error(`records API answered ${upstream.status}`);

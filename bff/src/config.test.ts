@@ -48,4 +48,11 @@ describe('BFF configuration', () => {
     );
     expect(() => loadBffConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
+
+  it('gives requests in flight 25 s to finish after SIGTERM unless told, and refuses a grace that is no number of seconds', () => {
+    expect(loadBffConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(loadBffConfig({ SHUTDOWN_GRACE_SECONDS: '60' }).SHUTDOWN_GRACE_SECONDS).toBe(60);
+    expect(() => loadBffConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadBffConfig({ SHUTDOWN_GRACE_SECONDS: 'a while' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
 });

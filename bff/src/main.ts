@@ -1,5 +1,6 @@
 import { loadBffConfig } from './config.ts';
 import { createBffApp } from './app.ts';
+import { gracefulServer } from '@rt/api/graceful-server';
 import { logEvent } from './log.ts';
 
 // A bad setting stops the service with the list of what to fix, not a stack trace.
@@ -11,7 +12,9 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { app, stop } = await createBffApp(config);
+// On SIGTERM or SIGINT: requests in flight finish (within the grace), then Apollo Server stops.
+const graceful = gracefulServer({ name: 'BFF', graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, log: logEvent });
+const { app, stop } = await createBffApp(config, { draining: graceful.draining });
 const server = app.listen(config.PORT, config.HOST, () => {
   logEvent('info', 'BFF listening', {
     url: config.PUBLIC_URL,
@@ -21,12 +24,4 @@ const server = app.listen(config.PORT, config.HOST, () => {
     test_mode: config.AUTH_TEST_MODE,
   });
 });
-
-async function shutdown(signal: string) {
-  logEvent('info', 'BFF stopping', { signal });
-  server.close();
-  await stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+graceful.serve(server, stop);

@@ -31,6 +31,10 @@ export type ConnectOptions = {
   /** Folder for the embedded database, or 'memory://' for one that lives only in this process. */
   dataDir?: string;
   maxConnections?: number;
+  /** PostgreSQL cancels a statement running longer (0 or unset: never); a session may lift it with `set statement_timeout`. */
+  statementTimeoutMs?: number;
+  /** How long to wait for a new PostgreSQL connection (0 or unset: forever). */
+  connectTimeoutMs?: number;
 };
 
 /** The mark of a statement whose plan each PostgreSQL connection keeps (see keepPlan). */
@@ -72,6 +76,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
+      // Sent at connection start, so it is each session's default and `reset statement_timeout` returns to it.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
       Client: PlanKeepingClient,
       types: {
         getTypeParser: ((oid: number, format?: string) =>

@@ -145,6 +145,15 @@ export async function insertResearchTemplate(
   const [template] = await insertRows(db, 'research_templates', [
     { template_name: `Test Template ${nextSequence()}`, ...overrides },
   ]);
+  return { template, ...(await insertTemplateParts(db, template, parts)) };
+}
+
+/** Form fields and rules added to a stored template, after any it has. */
+export async function insertTemplateParts(
+  db: Executor,
+  template: { id: number },
+  parts: { fields?: readonly TemplateFieldInput[]; rules?: readonly RuleInput[] },
+): Promise<Omit<InsertedTemplate, 'template'>> {
   const fieldInputs = parts.fields ?? [];
   const ruleInputs = parts.rules ?? [];
   const [fields] = await insertChildren(db, 'research_template_fields', [template], [fieldInputs], (t, field) => ({
@@ -173,7 +182,7 @@ export async function insertResearchTemplate(
     withRule,
   );
   const rules = ruleRows.map((rule, i) => ({ ...rule, conditions: conditions[i], actions: actions[i] }));
-  return { template, fields, rules };
+  return { fields, rules };
 }
 
 // --- Collections, batches, locations --------------------------------------------------------

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { ROLE_IDS } from '@rt/domain';
 import type { Db } from '../db/connect.ts';
-import { LOOKUP_TABLES } from '../db/lookup-tables.ts';
 import type { Database } from '../db/types.ts';
 import {
   insertBatch,
   insertCollection,
   insertDocuments,
-  insertResearchTemplate,
   insertRows,
   insertWorks,
   type Executor,
@@ -28,17 +26,10 @@ import type { BatchContext } from './records/record-context.ts';
 import { insertDocumentsInBulk, insertRowsFromJson } from './bulk-documents.ts';
 import { buildHistory, planRecordEvents, writeRecordHistory, type HistoryPlan } from './history.ts';
 import type { Caller } from '../http/caller.ts';
-import { AOU_ROWS } from './reference-data/aou-list.ts';
-import { LICENCE_SCHEMES } from './reference-data/licence-schemes.ts';
-import { LOOKUP_ROWS } from './reference-data/lookups.ts';
-import {
-  DEMO_USERS,
-  EXTRA_RESEARCHERS,
-  ROLE_ROWS,
-  SERVICE_ACCOUNTS,
-  type SeedUser,
-} from './reference-data/roles-and-users.ts';
-import { TEMPLATES } from './reference-data/templates.ts';
+import { DEMO_USERS, EXTRA_RESEARCHERS, SERVICE_ACCOUNTS, type SeedUser } from './reference-data/roles-and-users.ts';
+import { DEMO_REFERENCE_DATA } from './reference-data/demo-file.ts';
+import { FIXED_ROLES, insertFixedRows } from '../db/fixed-rows.ts';
+import { importReferenceData } from '../install/reference-data.ts';
 
 /**
  * Deterministic demo and test data. 'demo' looks like a season of a licensing agency's research
@@ -122,17 +113,22 @@ const MODEL_TABLES = Object.keys({
   copied_for: true,
 } satisfies Record<keyof Database, true>) as TableName[];
 
+/**
+ * No users and no collections: a database just migrated (which has the fixed rows, and maybe the
+ * agency's reference data) still counts as empty.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [role, user] = await Promise.all([
-    db.selectFrom('roles').select('id').limit(1).executeTakeFirst(),
+  const [user, collection] = await Promise.all([
     db.selectFrom('users').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('research_collections').select('id').limit(1).executeTakeFirst(),
   ]);
-  return !role && !user;
+  return !user && !collection;
 }
 
-/** Empties every table of the model and restarts its ids, so the seed can load again. */
+/** Empties every table of the model and restarts its ids, so the seed can load again; the fixed rows go back in. */
 export async function resetDatabase(db: Db): Promise<void> {
   await sql`truncate table ${sql.join(MODEL_TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
+  await insertFixedRows(db);
 }
 
 /**
@@ -142,7 +138,7 @@ export async function resetDatabase(db: Db): Promise<void> {
  */
 export async function seedDatabase(db: Db, options: { scale: SeedScale }): Promise<SeedSummary> {
   if (!(await isDatabaseEmpty(db))) {
-    throw new Error('seedDatabase needs an empty database: it already has roles or users (see resetDatabase).');
+    throw new Error('seedDatabase needs an empty database: it already has users or collections (see resetDatabase).');
   }
   const profile = PROFILES[options.scale];
   const now = new Date();
@@ -193,18 +189,11 @@ type ReferenceIds = {
 };
 
 async function loadReferenceData(trx: Executor, profile: ScaleProfile): Promise<ReferenceIds> {
-  await insertRows(trx, 'roles', ROLE_ROWS);
-  for (const table of LOOKUP_TABLES) await insertRows(trx, table, LOOKUP_ROWS[table]);
-  await insertRows(trx, 'aou_list', AOU_ROWS);
-  const schemes = await insertRows(
-    trx,
-    'licence_schemes',
-    LICENCE_SCHEMES.map((value) => ({ value })),
-  );
-  const templates = [];
-  for (const { name, fields, rules } of TEMPLATES) {
-    templates.push((await insertResearchTemplate(trx, { template_name: name }, { fields, rules })).template);
-  }
+  // The same import as `npm run import:reference -- examples/reference-data.jsonl`.
+  await insertFixedRows(trx);
+  await importReferenceData(trx, DEMO_REFERENCE_DATA);
+  const schemes = await trx.selectFrom('licence_schemes').select(['id', 'value']).execute();
+  const templates = await trx.selectFrom('research_templates').select(['id', 'template_name']).execute();
   const users = await insertRows(
     trx,
     'users',
@@ -215,7 +204,7 @@ async function loadReferenceData(trx: Executor, profile: ScaleProfile): Promise<
       subject: subject ?? email,
     })),
   );
-  const roleOf = new Map(ROLE_ROWS.map((r) => [r.id, r.value]));
+  const roleOf = new Map<number, string>(FIXED_ROLES.map((r) => [r.id, r.value]));
   return {
     users: new Map(users.map((u) => [u.email, u.id])),
     callers: new Map(

@@ -39,6 +39,9 @@ export function createApolloServer(production: boolean): ApolloServer<BffContext
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     includeStacktraceInErrorResponses: !production,
     formatError: formatError(production),
+    // main.ts stops the BFF on SIGTERM once its requests have drained (docs/decisions/067); Apollo's
+    // own handler would stop it under them and kill the process.
+    stopOnTerminationSignals: false,
     // The sandbox is served from our own build (see app.ts), so it works with no internet access.
     // No field has a cache hint, so the cache-control plugin's per-field work could only ever answer
     // `no-store`: app.ts sends that header on every /graphql answer instead.

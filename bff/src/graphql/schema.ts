@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { scalarResolvers } from './scalars.ts';
+import { SCHEMA_DIR } from '../schema-dir.ts';
 import { GRAPHQL_ENUM_VALUES, snakeCase } from '@rt/domain';
 import { guardRootFields } from './access.ts';
 import { userResolvers } from '../modules/user/user.resolvers.ts';
@@ -18,8 +18,6 @@ import { tagResolvers } from '../modules/tags/tags.resolvers.ts';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers.ts';
 import { bulkUpdateResolvers } from '../modules/bulk-update/bulk-update.resolvers.ts';
 import { bulkEditResolvers } from '../modules/bulk-edit/bulk-edit.resolvers.ts';
-
-const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema/graphql');
 
 /** The contract: base.graphql first (it declares the roots), then each domain file that extends them. */
 export function loadTypeDefs(): string[] {

@@ -23,7 +23,13 @@ export type RenderPool = {
 
 export const defaultPoolSize = () => Math.max(1, Math.min(4, os.availableParallelism()));
 
-const THREAD = new URL('./render-thread.mjs', import.meta.url);
+/**
+ * From source (tsx, vitest) the thread's entry registers tsx before the TypeScript worker; the compiled
+ * API has the worker bundled as dist/render-worker.js beside dist/main.js (scripts/build-services.mjs).
+ */
+const THREAD = import.meta.url.endsWith('.ts')
+  ? new URL('./render-thread.mjs', import.meta.url)
+  : new URL('./render-worker.js', import.meta.url);
 
 type Job = {
   id: number;

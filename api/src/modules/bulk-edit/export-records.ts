@@ -210,7 +210,8 @@ export async function exportRecords(
     let failed: Error | undefined = new Error('export stopped');
     try {
       await client.query(
-        `begin transaction read only; set local idle_in_transaction_session_timeout = '${IDLE_TIMEOUT}'; set local jit = off`,
+        // Without the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS): the COPY lasts as long as the download does.
+        `begin transaction read only; set local idle_in_transaction_session_timeout = '${IDLE_TIMEOUT}'; set local statement_timeout = 0; set local jit = off`,
       );
       await pipeline(client.query(copyTo(`copy (${select}) to stdout with (format csv)`)), crlfRows(), out);
       await client.query('rollback');

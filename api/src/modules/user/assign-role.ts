@@ -30,11 +30,12 @@ async function keepOneIt(trx: Transaction<Database>) {
 
 /**
  * Gives a user another role, with an audit row and a log line. Nothing else is needed for it to
- * apply: every request reads the caller's role afresh.
+ * apply: every request reads the caller's role afresh. `by` is undefined for the operator's
+ * `npm run users:add`, which has no account to act as.
  */
 export async function assignRole(
   db: Db,
-  by: Caller,
+  by: Caller | undefined,
   { userId, roleId }: { userId: number; roleId: number },
 ): Promise<Caller> {
   const role = await db.selectFrom('roles').select(['id', 'value']).where('id', '=', roleId).executeTakeFirst();
@@ -63,8 +64,8 @@ export async function assignRole(
   });
 
   logEvent('info', 'role changed', {
-    who: by.email,
-    who_id: by.id,
+    who: by?.email ?? 'npm run users:add',
+    who_id: by?.id ?? null,
     whom: after.email,
     whom_id: after.id,
     from: before.role,

@@ -1,9 +1,5 @@
+import { DEMO_REFERENCE_DATA } from './demo-file.ts';
+
 /** The licence schemes a research collection is surveyed under. */
-export const LICENCE_SCHEMES = [
-  'Universities EUS',
-  'Universities Hardcopy',
-  'Schools Hardcopy',
-  'Government Copying',
-  'Corporate Licence',
-] as const;
-export type LicenceSchemeName = (typeof LICENCE_SCHEMES)[number];
+export const LICENCE_SCHEMES: readonly string[] = DEMO_REFERENCE_DATA.schemes;
+export type LicenceSchemeName = string;
