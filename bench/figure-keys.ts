@@ -4,6 +4,7 @@
  */
 export const FIGURE_KEYS = [
   'record',
+  'observability',
   'save',
   'queue-summary',
   'queue',

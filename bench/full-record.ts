@@ -3,7 +3,7 @@ import { pairedFigure } from './measure.ts';
 import { pick, type ResearcherCalls } from './researcher-calls.ts';
 import type { Figure } from './figure.ts';
 
-const RECORD_QUERY = `query ResearchRecord($id: ID!) {
+export const RECORD_QUERY = `query ResearchRecord($id: ID!) {
   record(id: $id) {
     id externalReferenceId version status statusLabel totalPages notes updatedAt
     biblios { id recordId activeFlag majorTitle minorTitle isn publisher workCreator publicationYear

@@ -13,7 +13,11 @@
  * last, as it keeps both cores busy.
  *
  *   BENCH_ONLY=find-title,queue npm run bench     # some figures only (keys: bench/figure-keys.ts)
+ *
+ * The services log at LOG_LEVEL=warn unless told otherwise: an access line per call would bury the
+ * figures (bench/observability.ts measures what those lines cost).
  */
+import './quiet-logs.ts';
 import { bulkEditBench } from './bulk-edit.ts';
 import { bulkUpdateBench } from './bulk-update.ts';
 import { bundleReport } from './bundle-size.ts';
@@ -32,6 +36,7 @@ import { reportLines, writeLatestResults } from './report.ts';
 import { researcherCalls } from './researcher-calls.ts';
 import { researchWaitsFigures } from './research-waits.ts';
 import { measureRules } from './rules.ts';
+import { observabilityFigures } from './observability.ts';
 import { startServices, type BenchServices } from './services.ts';
 import { apiSession, COORDINATOR, RESEARCHER } from './sessions.ts';
 import { statisticsFigures } from './statistics.ts';
@@ -43,6 +48,7 @@ async function serviceFigures(services: BenchServices): Promise<Figure[]> {
   const figures: Figure[] = [];
   const researcher = await researcherCalls(services);
   if (selected('record')) figures.push(await fullRecordFigure(researcher));
+  if (selected('observability')) figures.push(...(await observabilityFigures(researcher)));
   if (selected('save')) figures.push(await fullRecordSaveFigure(researcher));
   if (selected('queue-summary')) figures.push(await queueSummaryFigure(researcher));
   if (selected('queue')) figures.push(await queueFigure(researcher));

@@ -32,8 +32,15 @@ export type BenchServices = {
   stop: () => Promise<void>;
 };
 
-/** The BFF in this process, with test sign-in, on a free port, in front of the API at `apiUrl`. */
-export async function startBff(apiUrl: string, webDist: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * The BFF in this process, with test sign-in, on a free port, in front of the API at `apiUrl`;
+ * `observe: false` without its access log and request metrics (bench/observability.ts).
+ */
+export async function startBff(
+  apiUrl: string,
+  webDist: string,
+  { observe = true }: { observe?: boolean } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const app = await createBffApp(
     loadBffConfig({
@@ -45,6 +52,7 @@ export async function startBff(apiUrl: string, webDist: string): Promise<{ url: 
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST: webDist,
     }),
+    { observe },
   );
   const { server, url } = await listen(app.app, port);
   return {

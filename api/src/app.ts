@@ -18,6 +18,11 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
+import { postgresPool } from './db/connect.ts';
+import { logger } from './log.ts';
+import { apiMetrics, watchPool } from './observability/api-metrics.ts';
+import { metricsEndpoint } from './observability/metrics.ts';
+import { observeRequests } from './observability/request-log.ts';
 
 export type ApiDeps = {
   db: Db;
@@ -28,12 +33,35 @@ export type ApiDeps = {
   rights?: RightsOptions;
   /** True once the service is stopping (http/graceful-server.ts): /readyz then answers 503. */
   draining?: () => boolean;
+  /** With it, GET /metrics answers only `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** False leaves out the access log and request metrics (the bench measures what they cost). */
+  observe?: boolean;
 };
 
-export function createApiApp({ db, auth, files, rights, draining }: ApiDeps): express.Express {
+/** The pattern of the route that answered ('/api/record/:id'); the API's routers all sit under /api. */
+function routeOf(req: express.Request): string {
+  if (!req.route) return 'unmatched';
+  return (req.originalUrl.startsWith('/api/') ? '/api' : '') + String(req.route.path);
+}
+
+export function createApiApp({
+  db,
+  auth,
+  files,
+  rights,
+  draining,
+  metricsToken,
+  observe = true,
+}: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  if (observe) app.use(observeRequests({ logger, metrics: apiMetrics, routeOf, userOf: (req) => req.caller?.id }));
+  const pool = postgresPool(db);
+  if (pool) watchPool(pool);
+  // The API is not exposed: its port is for the BFF and Prometheus (README "Operations").
+  app.get('/metrics', metricsEndpoint(apiMetrics.registry, { token: metricsToken, open: true }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

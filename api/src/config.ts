@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './observability/logger.ts';
 import type { ConnectOptions } from './db/connect.ts';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -62,6 +63,10 @@ const schema = z
     RIGHTS_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
     /** After SIGTERM, how long requests in flight may take to finish before they are cut (docs/decisions/067). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /** The least severe log lines written: fatal, error, warn, info, debug, trace or silent (docs/decisions/065). */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** When set, GET /metrics answers only `Authorization: Bearer <this>`; unset, it is open (the port is internal). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((config, ctx) => {
     // Without it production would quietly keep its data in an embedded database on this one server.

@@ -1,6 +1,7 @@
-/** One JSON line per event, with when it happened, for the log collector to parse. */
-export function logEvent(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, msg, when: new Date().toISOString(), ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
-}
+import { createLogger, eventLogger } from './observability/logger.ts';
+
+/** The API's pino logger: JSON lines on standard output, at LOG_LEVEL (docs/decisions/065). */
+export const logger = createLogger('api');
+
+/** One JSON line per event, with when it happened; inside a request, with the request's id too. */
+export const logEvent = eventLogger(logger);

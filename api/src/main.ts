@@ -55,6 +55,7 @@ const app = createApiApp({
   files,
   rights: rightsOptions(config),
   draining: graceful.draining,
+  metricsToken: config.METRICS_TOKEN,
 });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {

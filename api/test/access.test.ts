@@ -682,6 +682,8 @@ describe('access to every route, per role', () => {
       level: 'warn',
       msg: 'access refused',
       when: expect.any(String),
+      service: 'api',
+      request_id: expect.any(String),
       who: ACCOUNTS.Unassigned,
       user_id: expect.any(Number),
       role: 'Unassigned',

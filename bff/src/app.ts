@@ -25,13 +25,29 @@ import { rateLimits } from './http/rate-limits.ts';
 import { requireCustomHeader } from './http/require-custom-header.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { metricsEndpoint, observeRequests } from '@rt/api/observability';
+import { logger } from './log.ts';
+import { bffMetrics } from './observability/bff-metrics.ts';
+
+/** Where requests go that no route pattern names: a prefix's label stands for all under it. */
+const MOUNTS = ['/graphql', '/files', '/exports', '/oidc', '/assets'];
+
+/** The pattern of the route that answered, never the address with its ids or file names. */
+function routeOf(req: express.Request): string {
+  if (req.route) return String(req.route.path);
+  const path = req.originalUrl.split('?', 1)[0];
+  return MOUNTS.find((mount) => path === mount || path.startsWith(`${mount}/`)) ?? 'unmatched';
+}
 
 export type BffApp = { app: express.Express; stop: () => Promise<void> };
 
-/** `draining`: true once the BFF is stopping (@rt/api/graceful-server); /readyz then answers 503. */
+/**
+ * `draining`: true once the BFF is stopping (@rt/api/graceful-server); /readyz then answers 503.
+ * `observe: false` leaves out the access log and request metrics (the bench measures what they cost).
+ */
 export async function createBffApp(
   config: BffConfig,
-  { draining }: { draining?: () => boolean } = {},
+  { draining, observe = true }: { draining?: () => boolean; observe?: boolean } = {},
 ): Promise<BffApp> {
   const server = createApolloServer(config.NODE_ENV === 'production');
   await server.start();
@@ -44,6 +60,14 @@ export async function createBffApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  if (observe)
+    app.use(observeRequests({ logger, metrics: bffMetrics, routeOf, userOf: (_req, request) => request.userId }));
+  // Before the public-host redirect: Prometheus calls the BFF by its internal name. This port is
+  // public in production, so there /metrics needs METRICS_TOKEN (README "Operations").
+  app.get(
+    '/metrics',
+    metricsEndpoint(bffMetrics.registry, { token: config.METRICS_TOKEN, open: config.NODE_ENV !== 'production' }),
+  );
   app.use(securityHeaders(config.PUBLIC_URL));
   app.use(redirectToPublicUrl(config.PUBLIC_URL));
 

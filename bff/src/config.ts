@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_LEVELS } from '@rt/api/observability';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +47,13 @@ const schema = z
     RATE_LIMIT_GRAPHQL_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
     /** After SIGTERM, how long requests in flight may take to finish before they are cut (docs/decisions/067). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /** The least severe log lines written: fatal, error, warn, info, debug, trace or silent (docs/decisions/065). */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * GET /metrics answers only `Authorization: Bearer <this>`; unset, /metrics is open outside
+     * production and absent (404) in production, where this port is public.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });

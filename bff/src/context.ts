@@ -15,6 +15,7 @@ import type { CallerCache } from './auth/caller-cache.ts';
 import type { Credentials } from './auth/credentials.ts';
 import { identifyCaller, type Caller } from './auth/identify-caller.ts';
 import type { UserRecord } from './modules/user/user.mappers.ts';
+import { noteCaller } from './observability/bff-metrics.ts';
 
 /** The records API, one named data source per domain: the only way resolvers reach it. */
 export type DataSources = ReturnType<typeof dataSources>;
@@ -54,10 +55,15 @@ export function buildContext(
   const sources = dataSources(new RecordsApi(client, credentials?.headers));
   let caller: Promise<Caller> | undefined;
   const ask = () => sources.users.current();
-  const signedIn = async () => (credentials ? callers.refresh(credentials, ask) : ask());
+  // Who it was goes on the request's access line.
+  const noted = <T extends { id: number } | null>(user: T): T => {
+    if (user) noteCaller(user.id);
+    return user;
+  };
+  const signedIn = async () => noted(await (credentials ? callers.refresh(credentials, ask) : ask()));
   return {
     dataSources: sources,
-    caller: () => (caller ??= identifyCaller(credentials, callers, ask)),
+    caller: () => (caller ??= identifyCaller(credentials, callers, ask).then(noted)),
     signedIn,
     callers,
   };

@@ -1,5 +1,6 @@
 import { databaseOptions, type ApiConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from './connect.ts';
+import { logEvent } from '../log.ts';
 import { migrateToLatest } from './migrate.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function openDatabase(config: ApiConfig): Promise<DatabaseHandle> {
   if (seed && (await seed.isDatabaseEmpty(handle.db))) {
     const started = Date.now();
     await seed.seedDatabase(handle.db, { scale: 'demo' });
-    console.log(JSON.stringify({ level: 'info', msg: 'demo data loaded', ms: Date.now() - started }));
+    logEvent('info', 'demo data loaded', { ms: Date.now() - started });
   }
   return handle;
 }

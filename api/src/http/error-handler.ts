@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logEvent } from '../log.ts';
+import { countApiError } from '../observability/api-metrics.ts';
 import { ApiError } from './api-error.ts';
 
 type PgError = { code?: string; constraint?: string; message: string };
@@ -66,6 +67,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known =
     error instanceof ApiError ? error : (fromRequest(error ?? {}) ?? fromDatabase((error ?? {}) as PgError));
   if (known) {
+    countApiError(known.code);
     if (!(error instanceof ApiError))
       logEvent('warn', 'request refused', {
         path: req.path,
@@ -75,11 +77,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(known.status).json({ message: known.message, code: known.code, ...(known.details ?? {}) });
     return;
   }
+  countApiError('INTERNAL');
   logEvent('error', 'unhandled API error', { path: req.path, error: String(error?.stack ?? error) });
   res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
+  countApiError('NOT_FOUND');
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });
 };
 

@@ -1,4 +1,5 @@
 import got, { RequestError } from 'got';
+import { forwardedRequestId } from '@rt/api/observability';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 
@@ -73,7 +74,8 @@ export function createApiClient(apiUrl: string, timeoutMs: number): ApiClient {
       try {
         response = await client(path, {
           method,
-          headers,
+          // The BFF request's id, so one search of the logs finds both services' lines.
+          headers: { ...forwardedRequestId(), ...headers },
           searchParams: present(searchParams),
           ...(json === undefined ? {} : { json }),
         });

@@ -6,6 +6,7 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { BffContext } from '../context.ts';
 import { formatError } from './format-error.ts';
+import { observeOperations } from '../observability/bff-metrics.ts';
 import { introspectionForSignedInOnly } from './introspection-guard.ts';
 import { buildSchema, snakeCaseFieldResolver } from './schema.ts';
 
@@ -48,6 +49,7 @@ export function createApolloServer(production: boolean): ApolloServer<BffContext
     plugins: [
       ...armor.plugins,
       introspectionForSignedInOnly,
+      observeOperations,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
     ],

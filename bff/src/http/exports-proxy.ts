@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import type { RequestHandler } from 'express';
 import got from 'got';
+import { forwardedRequestId } from '@rt/api/observability';
 import { credentialsOf } from '../auth/credentials.ts';
 import type { HttpOnlyCookie } from '../auth/http-only-cookie.ts';
 import { logEvent } from '../log.ts';
@@ -43,7 +44,7 @@ export function exportsProxy(apiUrl: string, session: HttpOnlyCookie, timeoutMs:
       return;
     }
     const upstream = client.stream.post(call, {
-      headers: { ...credentials.headers, 'content-type': 'application/json' },
+      headers: { ...forwardedRequestId(), ...credentials.headers, 'content-type': 'application/json' },
       body: JSON.stringify(req.body ?? {}),
     });
     try {

@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import type { RequestHandler } from 'express';
 import got from 'got';
+import { forwardedRequestId } from '@rt/api/observability';
 import { credentialsOf } from '../auth/credentials.ts';
 import type { HttpOnlyCookie } from '../auth/http-only-cookie.ts';
 import { logEvent } from '../log.ts';
@@ -55,7 +56,7 @@ export function filesProxy(apiUrl: string, session: HttpOnlyCookie, timeoutMs: n
       notFound(res);
       return;
     }
-    const headers: Record<string, string> = { ...credentials.headers };
+    const headers: Record<string, string> = { ...forwardedRequestId(), ...credentials.headers };
     for (const name of ASKED) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
     const upstream = client.stream(`${match[1]}/${match[2]}`, { method: req.method as 'GET' | 'HEAD', headers });
     try {

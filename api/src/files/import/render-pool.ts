@@ -31,6 +31,16 @@ const THREAD = import.meta.url.endsWith('.ts')
   ? new URL('./render-thread.mjs', import.meta.url)
   : new URL('./render-worker.js', import.meta.url);
 
+/**
+ * The process's flags without its preloads (`--import tsx`, the OpenTelemetry instrument): the
+ * thread's entry loads what it needs itself, and on Node 20 a preload written in TypeScript cannot
+ * load in a worker thread at all (the thread would fail before its first page).
+ */
+const threadExecArgv = () =>
+  process.execArgv.filter(
+    (arg, i, all) => !(arg === '--import' || arg.startsWith('--import=') || all[i - 1] === '--import'),
+  );
+
 type Job = {
   id: number;
   doc: number;
@@ -50,7 +60,7 @@ export function createRenderPool(size = defaultPoolSize()): RenderPool {
   let closing = false;
 
   const threads: Thread[] = Array.from({ length: size }, () => {
-    const thread: Thread = { worker: new Worker(THREAD), job: null, open: new Set() };
+    const thread: Thread = { worker: new Worker(THREAD, { execArgv: threadExecArgv() }), job: null, open: new Set() };
     thread.worker.on('message', (message: FromWorker) => {
       const job = thread.job;
       if (!job || job.id !== message.job) return;

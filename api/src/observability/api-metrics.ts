@@ -1,0 +1,49 @@
+import type pg from 'pg';
+import { Counter, Gauge } from 'prom-client';
+import type { ApiErrorCode } from '../http/api-error.ts';
+import { serviceMetrics } from './metrics.ts';
+
+/** The API's metrics, one set per process whatever the number of apps (tests make many). */
+export const apiMetrics = serviceMetrics();
+
+/** api_errors_total{code}: the answers with an error code (http/api-error.ts), INTERNAL included. */
+export const apiErrors = new Counter({
+  name: 'api_errors_total',
+  help: 'Error answers of the records API by error code',
+  labelNames: ['code'] as const,
+  registers: [apiMetrics.registry],
+});
+
+export const countApiError = (code: ApiErrorCode) => apiErrors.inc({ code });
+
+/** The PostgreSQL pools being served (none on the embedded database). */
+const pools = new Set<pg.Pool>();
+
+export function watchPool(pool: pg.Pool): void {
+  pools.add(pool);
+}
+
+/** Sums a pool count over the live pools, forgetting those that have ended. */
+function poolGauge(name: string, help: string, count: (pool: pg.Pool) => number) {
+  return new Gauge({
+    name,
+    help,
+    registers: [apiMetrics.registry],
+    collect() {
+      let sum = 0;
+      for (const pool of pools) {
+        if (pool.ended) pools.delete(pool);
+        else sum += count(pool);
+      }
+      this.set(sum);
+    },
+  });
+}
+
+poolGauge('pg_pool_connections', 'PostgreSQL connections open in the pool, busy or idle', (pool) => pool.totalCount);
+poolGauge('pg_pool_connections_idle', 'PostgreSQL connections open in the pool and idle', (pool) => pool.idleCount);
+poolGauge(
+  'pg_pool_requests_waiting',
+  'Queries waiting for a PostgreSQL connection (the pool is at DATABASE_POOL_SIZE)',
+  (pool) => pool.waitingCount,
+);
