@@ -2,6 +2,7 @@ import { authOptions, loadApiConfig, rightsOptions } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApiApp } from './app.ts';
 import { logEvent } from './log.ts';
+import { stopTracing } from './observability/tracing.ts';
 import { gracefulServer } from './http/graceful-server.ts';
 import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-store.ts';
@@ -68,4 +69,7 @@ const server = app.listen(config.API_PORT, config.API_HOST, () => {
     mis: config.MIS_URL ?? 'local catalogue',
   });
 });
-graceful.serve(server, () => handle.close());
+graceful.serve(server, async () => {
+  await handle.close();
+  await stopTracing();
+});

@@ -2,6 +2,7 @@ import { loadBffConfig } from './config.ts';
 import { createBffApp } from './app.ts';
 import { gracefulServer } from '@rt/api/graceful-server';
 import { logEvent } from './log.ts';
+import { stopTracing } from '@rt/api/tracing';
 
 // A bad setting stops the service with the list of what to fix, not a stack trace.
 const config = (() => {
@@ -24,4 +25,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
     test_mode: config.AUTH_TEST_MODE,
   });
 });
-graceful.serve(server, stop);
+graceful.serve(server, async () => {
+  await stop();
+  await stopTracing();
+});

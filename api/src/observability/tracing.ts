@@ -54,3 +54,15 @@ export async function startTracing({
 
 /** Health probes and scrapes make no traces: they would drown the requests people make. */
 export const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Sends the spans still batched and stops tracing, as a service stops: the batch processor holds up
+ * to five seconds of spans, and process.exit would drop them. The provider is found through the
+ * global API, as instrument.ts runs in a bundle of its own.
+ */
+export async function stopTracing(): Promise<void> {
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
+  const { trace } = await import('@opentelemetry/api');
+  const global = trace.getTracerProvider() as { getDelegate?: () => { shutdown?: () => Promise<void> } };
+  await global.getDelegate?.().shutdown?.();
+}
