@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../api/src/db/connect.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import { seedDatabase } from '../../api/src/seed/seed.ts';
+import { freePort } from '../free-port.ts';
 
 /**
  * The product as `npm start` runs it (scripts/start.mjs, compiled services, compiling them first if
@@ -32,14 +33,6 @@ let cleanUp: () => Promise<void>;
 let productEnv: NodeJS.ProcessEnv;
 
 const WORK = { workId: 'W-HARBOUR', title: 'Harbour Lights', type: 'Book', isn: null, yearOfPublication: 2004 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A database with the test-scale seed (the demo accounts): PostgreSQL if DATABASE_URL is set, else PGlite in a folder. */
 async function seededDatabase(folder: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {

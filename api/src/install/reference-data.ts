@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { BIBLIO_FIELDS, BULK_EDIT_CATALOGUE, LOOKUP_LISTS, USAGE_FIELDS, type LookupListName } from '@rt/domain';
+import {
+  BIBLIO_FIELDS,
+  BULK_EDIT_CATALOGUE,
+  CONDITION_OPERATORS,
+  LOOKUP_LISTS,
+  RULE_ACTION_TYPES,
+  USAGE_FIELDS,
+  type LookupListName,
+} from '@rt/domain';
 import type { Db } from '../db/connect.ts';
+import { loadTemplateRules } from '../modules/lookup/rules.ts';
 import {
   insertResearchTemplate,
   insertTemplateParts,
@@ -26,23 +35,6 @@ import {
 
 export const REFERENCE_KINDS = ['lookup', 'aou', 'licence_scheme', 'template'] as const;
 
-const CONDITION_OPERATORS = [
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'begins_with',
-  'not_begins_with',
-  'contains',
-  'regex',
-  'greater_than',
-  'less_than',
-  'greater_or_equal',
-  'less_or_equal',
-  'is_empty',
-  'is_not_empty',
-] as const;
-const ACTION_TYPES = ['set', 'set_disable', 'restrict', 'disable', 'warn', 'error'] as const;
 const RESOURCES = ['document_detail', 'biblio', 'usage'] as const;
 
 /** The fields a template may show, per resource: the record's own (as bulk edit lists them), a biblio's, a usage's. */
@@ -83,7 +75,7 @@ const condition = z.strictObject({
 const action = z
   .strictObject({
     field: name,
-    type: z.enum(ACTION_TYPES, oneOf(ACTION_TYPES)),
+    type: z.enum(RULE_ACTION_TYPES, oneOf(RULE_ACTION_TYPES)),
     value: optionalText,
     /** Lookup ids a `restrict` keeps. */
     options: z
@@ -313,37 +305,10 @@ async function storedTemplateParts(trx: Executor, templateId: number) {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const rules = await trx
-    .selectFrom('research_rules')
-    .select(['id', 'name'])
-    .where('research_template_id', '=', templateId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const ruleIds = rules.map((r) => r.id);
-  const conditions = ruleIds.length
-    ? await trx
-        .selectFrom('research_rule_conditions')
-        .select(['rule_id', 'field', 'operator', 'value'])
-        .where('rule_id', 'in', ruleIds)
-        .orderBy('id')
-        .execute()
-    : [];
-  const actions = ruleIds.length
-    ? await trx
-        .selectFrom('research_rule_actions')
-        .select(['rule_id', 'field', 'type', 'value', 'options', 'message'])
-        .where('rule_id', 'in', ruleIds)
-        .orderBy('id')
-        .execute()
-    : [];
+  const rules = await loadTemplateRules(trx, templateId);
   return {
     fields: fields.map((f, i) => ({ ...f, sort_order: i + 1 })),
-    rules: rules.map((r) => ({
-      name: r.name,
-      conditions: conditions.filter((c) => c.rule_id === r.id).map(({ rule_id: _, ...c }) => c),
-      actions: actions.filter((a) => a.rule_id === r.id).map(({ rule_id: _, ...a }) => a),
-    })),
+    rules: rules.map(({ id: _, ...rule }) => rule),
   };
 }
 
