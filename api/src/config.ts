@@ -108,12 +108,12 @@ export type AuthOptions = {
   absoluteHours: number;
 };
 
-/** Parses the environment once; a bad value stops the service with a list of what is wrong. */
-export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/** Parses the environment once; a bad value stops the service (or the command `who`) with a list of what is wrong. */
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, who = 'The API'): ApiConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`The API cannot start; fix these settings:\n${problems}`);
+    throw new Error(`${who} cannot start; fix these settings:\n${problems}`);
   }
   return parsed.data;
 }

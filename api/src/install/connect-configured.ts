@@ -7,7 +7,9 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
  * API first then.
  */
 export async function connectConfigured(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
-  return connectDatabase(databaseOptions(loadApiConfig(env)));
+  return connectDatabase(
+    databaseOptions(loadApiConfig(env, `npm run ${process.env.npm_lifecycle_event ?? 'the command'}`)),
+  );
 }
 
 /** How a command reaches its database; tests hand in a database of their own. */
