@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ROLE_IDS, normalizeRole, type RoleName } from '@rt/domain';
 import type { Db } from '../db/connect.ts';
-import { audit } from '../db/audit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { findCaller, type Caller } from '../http/caller.ts';
 import { ApiError } from '../http/api-error.ts';
 import { logEvent } from '../log.ts';
 import { assignRole } from '../modules/user/assign-role.ts';
+import { createUser } from '../modules/user/create-user.ts';
 import { connectConfigured, type Connect } from './connect-configured.ts';
 
 const ROLE_NAMES = Object.keys(ROLE_IDS) as RoleName[];
@@ -34,22 +34,11 @@ export async function addUser(
     const user = await assignRole(db, undefined, { userId: existing.id, roleId });
     return { action: 'updated', user, previousRole: existing.role };
   }
-  const user = await db.transaction().execute(async (trx) => {
-    const display_name = name ?? email;
-    const { id } = await trx
-      .insertInto('users')
-      .values({ email, display_name, role_id: roleId, subject: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = (await findCaller(trx, { id }))!;
-    await audit(trx, undefined, {
-      action: 'create',
-      entity: 'user',
-      entityId: id,
-      after: { email, display_name, role: created.role },
-    });
-    return created;
-  });
+  const user = await createUser(
+    db,
+    { email, display_name: name ?? email, subject: null, role_id: roleId },
+    { byThemselves: false },
+  );
   logEvent('info', 'user created', { who: 'npm run users:add', whom: email, user_id: user.id, role: user.role });
   return { action: 'created', user };
 }

@@ -2,7 +2,7 @@ import type { JWTPayload } from 'jose';
 import { sql } from 'kysely';
 import { ROLE_IDS } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
-import { audit } from '../../db/audit.ts';
+import { createUser } from '../user/create-user.ts';
 import { findCaller, selectCallers, type Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
 import type { Refuse } from './refuse-sign-in.ts';
@@ -72,21 +72,11 @@ export async function signInAccount(
 }
 
 async function createAccount(db: Db, { email, name, subject }: { email: string; name: string; subject: string }) {
-  const user = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({ email, display_name: name, subject, role_id: ROLE_IDS.Unassigned })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = (await findCaller(trx, { id }))!;
-    await audit(trx, created, {
-      action: 'create',
-      entity: 'user',
-      entityId: id,
-      after: { email, display_name: name, role: created.role },
-    });
-    return created;
-  });
+  const user = await createUser(
+    db,
+    { email, display_name: name, subject, role_id: ROLE_IDS.Unassigned },
+    { byThemselves: true },
+  );
   logEvent('info', 'user created at first sign-in', { who: email, user_id: user.id, role: user.role });
   return user;
 }
