@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { currentRequest, runInRequest, type RequestScope } from './logger.ts';
 import type { ServiceMetrics } from './metrics.ts';
 
@@ -28,71 +27,77 @@ export type ObserveOptions = {
   userOf: (req: Request, scope: RequestScope) => number | undefined;
 };
 
-type Scoped = Request & { scope?: RequestScope & { started: number } };
+type Scoped = Request & { scope?: RequestScope };
 
 /** The path without its query string, which can hold a sign-in's code or a search's words. */
 const pathOf = (req: Request) => (req.originalUrl ?? req.url).split('?', 1)[0];
 
 /**
- * One access line per request (pino-http) and its duration in the metrics: request id, user, method,
- * route, status and milliseconds. The id comes from x-request-id (or is made), goes back in the
- * answer's header, and marks every line logged while the request is served (logEvent included).
+ * A request's scope. Its logger (a child binding the request id) is made only when a line is
+ * logged while the request is served: most requests log none but their access line.
+ */
+class Scope implements RequestScope {
+  userId?: number;
+  operation?: string;
+  #log?: Logger;
+  constructor(
+    readonly id: string,
+    private readonly root: Logger,
+  ) {}
+  get log(): Logger {
+    return (this.#log ??= this.root.child({ request_id: this.id }));
+  }
+}
+
+/**
+ * One access line per request and its duration in the metrics: request id, user, method, route,
+ * status and milliseconds. The id comes from x-request-id (or is made), goes back in the answer's
+ * header, and marks every line logged while the request is served (logEvent included).
+ *
+ * Written with pino itself rather than pino-http: pino-http makes a child logger and binds the
+ * request to it on every request, which cost the full-record read more than the whole line
+ * (decision 065 has the figures).
  */
 export function observeRequests({ logger, metrics, routeOf, userOf }: ObserveOptions): RequestHandler {
-  const fields = (req: Scoped, res: Response) => {
-    const scope = req.scope!;
-    const ms = Math.round((performance.now() - scope.started) * 100) / 100;
-    return {
-      method: req.method,
-      route: routeOf(req),
-      path: pathOf(req),
-      status: res.statusCode,
-      ms,
-      user_id: userOf(req, scope),
-      ...(scope.operation === undefined ? {} : { operation: scope.operation }),
-      ...(res.writableFinished ? {} : { aborted: true }),
-    };
-  };
-  const access = pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const id = requestIdOf(req.headers[REQUEST_ID_HEADER]);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    // The request's own logger binds only its id; the access line names its fields itself.
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'request_id' },
-    // pino-http binds the whole request to a child logger even when quiet; the line does not use it.
-    wrapSerializers: false,
-    serializers: { req: () => undefined },
-    customLogLevel: (req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : ROUTINE.has(pathOf(req as Request)) ? 'debug' : 'info',
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (req, res) => fields(req as Scoped, res as Response),
-    customErrorObject: (req, res, error) => ({ ...fields(req as Scoped, res as Response), error: error.message }),
-  });
   return (request, res, next) => {
     const req = request as Scoped;
     const started = performance.now();
-    access(req, res, () => {
-      const scope: RequestScope & { started: number } = { id: String(req.id), log: req.log, started };
-      req.scope = scope;
-      res.once('close', () => {
-        metrics.requests.observe(
-          {
-            method: req.method,
-            route: routeOf(req),
-            status: res.statusCode,
-            ...(scope.operation === undefined ? {} : { operation: metrics.operationLabel(scope.operation) }),
-          },
-          (performance.now() - started) / 1000,
-        );
-      });
-      runInRequest(scope, next);
+    const scope = new Scope(requestIdOf(req.headers[REQUEST_ID_HEADER]), logger);
+    req.scope = scope;
+    res.setHeader(REQUEST_ID_HEADER, scope.id);
+    res.once('close', () => {
+      const ms = performance.now() - started;
+      const route = routeOf(req);
+      const status = res.statusCode;
+      const { operation } = scope;
+      metrics.requests.observe(
+        {
+          method: req.method,
+          route,
+          status,
+          ...(operation === undefined ? {} : { operation: metrics.operationLabel(operation) }),
+        },
+        ms / 1000,
+      );
+      const path = pathOf(req);
+      const level = status >= 500 ? 'error' : ROUTINE.has(path) ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          request_id: scope.id,
+          method: req.method,
+          route,
+          path,
+          status,
+          ms: Math.round(ms * 100) / 100,
+          user_id: userOf(req, scope),
+          ...(operation === undefined ? {} : { operation }),
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        status >= 500 ? 'request failed' : 'request',
+      );
     });
+    runInRequest(scope, next);
   };
 }
 
