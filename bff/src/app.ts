@@ -6,9 +6,11 @@ import type { BffConfig } from './config.ts';
 import { buildContext } from './context.ts';
 import { createApiClient } from './datasources/api-client.ts';
 import { createApolloServer } from './graphql/apollo-server.ts';
+import { PERSISTED_QUERY_TTL_SECONDS, persistedQueryCache } from './graphql/persisted-query-cache.ts';
 import { apiSessions } from './auth/api-sessions.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { CallerCache } from './auth/caller-cache.ts';
+import { shareCallerChanges } from './auth/share-caller-changes.ts';
 import { authTransactions } from './auth/auth-transaction.ts';
 import { credentialsOf } from './auth/credentials.ts';
 import { deriveKey } from './auth/derive-key.ts';
@@ -28,6 +30,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { metricsEndpoint, observeRequests } from '@rt/api/observability';
 import { logger } from './log.ts';
 import { bffMetrics } from './observability/bff-metrics.ts';
+import { connectRedis, type SharedRedis } from './redis/connect-redis.ts';
 
 /** Where requests go that no route pattern names: a prefix's label stands for all under it. */
 const MOUNTS = ['/graphql', '/files', '/exports', '/oidc', '/assets'];
@@ -44,19 +47,50 @@ export type BffApp = { app: express.Express; stop: () => Promise<void> };
 /**
  * `draining`: true once the BFF is stopping (@rt/api/graceful-server); /readyz then answers 503.
  * `observe: false` leaves out the access log and request metrics (the bench measures what they cost).
+ * With REDIS_URL it connects to Redis first (and fails, naming the setting, when Redis cannot be
+ * reached); `stop()` closes that connection after Apollo Server.
  */
 export async function createBffApp(
   config: BffConfig,
-  { draining, observe = true }: { draining?: () => boolean; observe?: boolean } = {},
+  options: { draining?: () => boolean; observe?: boolean } = {},
 ): Promise<BffApp> {
-  const server = createApolloServer(config.NODE_ENV === 'production');
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined;
+  try {
+    const { app, stop } = await assemble(config, redis, options);
+    return {
+      app,
+      stop: async () => {
+        try {
+          await stop();
+        } finally {
+          await redis?.quit();
+        }
+      },
+    };
+  } catch (error) {
+    await redis?.quit();
+    throw error;
+  }
+}
+
+/** The app itself, its counters and caches in `redis` when given (docs/decisions/071), else in memory. */
+async function assemble(
+  config: BffConfig,
+  redis: SharedRedis | undefined,
+  { draining, observe = true }: { draining?: () => boolean; observe?: boolean },
+): Promise<BffApp> {
+  const callers = new CallerCache();
+  if (redis) await shareCallerChanges(callers, redis);
+  const server = createApolloServer(
+    config.NODE_ENV === 'production',
+    redis && { cache: persistedQueryCache(redis), ttl: PERSISTED_QUERY_TTL_SECONDS },
+  );
   await server.start();
 
   const records = createApiClient(config.API_URL, config.API_TIMEOUT_MS);
   const oidc = oidcSettings(config);
   const session = sessionCookie(config.PUBLIC_URL);
-  const callers = new CallerCache();
-  const limits = rateLimits(config, session);
+  const limits = rateLimits(config, session, redis);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -79,12 +113,15 @@ export async function createBffApp(
       res.status(503).json({ status: 'draining' });
       return;
     }
+    // Redis down is reported but leaves the BFF ready: it serves without it (decision 071), and
+    // every replica would otherwise leave the load balancer at once.
+    const redisUp = redis?.isUp().then((up) => ({ redis: up ? 'up' : 'down' }));
     try {
       const upstream = await fetch(new URL('/readyz', config.API_URL), { signal: AbortSignal.timeout(2_000) });
       if (!upstream.ok) throw new Error(`records API answered ${upstream.status}`);
-      res.json({ status: 'ready' });
+      res.json({ status: 'ready', ...(await redisUp) });
     } catch (error) {
-      res.status(503).json({ status: 'unavailable', message: String(error) });
+      res.status(503).json({ status: 'unavailable', message: String(error), ...(await redisUp) });
     }
   });
 

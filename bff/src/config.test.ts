@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBffConfig } from './config.ts';
+import { loadBffConfig, startWarnings } from './config.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -54,5 +54,27 @@ describe('BFF configuration', () => {
     expect(loadBffConfig({ SHUTDOWN_GRACE_SECONDS: '60' }).SHUTDOWN_GRACE_SECONDS).toBe(60);
     expect(() => loadBffConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
     expect(() => loadBffConfig({ SHUTDOWN_GRACE_SECONDS: 'a while' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  it('shares its counters in Redis only when REDIS_URL names one, under a prefix of its own', () => {
+    expect(loadBffConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadBffConfig({}).REDIS_KEY_PREFIX).toBe('rt');
+    const shared = loadBffConfig({
+      REDIS_URL: 'rediss://:pw@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'research:prod',
+    });
+    expect(shared.REDIS_URL).toBe('rediss://:pw@cache.internal:6380/2');
+    expect(shared.REDIS_KEY_PREFIX).toBe('research:prod');
+    expect(() => loadBffConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL: must be a redis:/);
+    expect(() => loadBffConfig({ REDIS_URL: 'cache.internal' })).toThrow(/REDIS_URL/);
+    expect(() => loadBffConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
+  it('warns at start when replicas (REDIS_URL) run in production without TRUST_PROXY', () => {
+    const replicas = { ...PRODUCTION, REDIS_URL: 'redis://cache.internal:6379' };
+    expect(startWarnings(loadBffConfig(replicas))).toEqual([expect.stringMatching(/TRUST_PROXY is off/)]);
+    expect(startWarnings(loadBffConfig({ ...replicas, TRUST_PROXY: 'loopback' }))).toEqual([]);
+    expect(startWarnings(loadBffConfig(PRODUCTION))).toEqual([]);
+    expect(startWarnings(loadBffConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual([]);
   });
 });

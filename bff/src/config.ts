@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOG_LEVELS } from '@rt/api/observability';
+import { readSecretFiles } from '@rt/api/secret-files';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,7 +40,25 @@ const schema = z
      * for (Express's 'trust proxy'): 'false' (none, the default), 'true', a hop count, or addresses.
      */
     TRUST_PROXY: z.string().default('false'),
-    /** The rate limits: requests allowed per window, counted per process (docs/decisions/023). */
+    /**
+     * The Redis every BFF replica shares (docs/decisions/071): rate-limit counters, persisted
+     * queries, and sign-out and role-change notices for the caller cache. Unset: all of these in
+     * memory, right for one BFF process only.
+     */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// address')
+      .optional(),
+    /** The start of every key and channel name the BFF uses in Redis, so deployments can share one. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _ . : -')
+      .default('rt'),
+    /**
+     * The rate limits: requests allowed per window, counted in Redis across the replicas when
+     * REDIS_URL is set, else per process (docs/decisions/023, 071).
+     */
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
@@ -93,9 +112,24 @@ function trustProxy(value: string): boolean | number | string {
 
 export type BffConfig = z.infer<typeof schema>;
 
+/**
+ * What is allowed but likely wrong, logged as warnings at start: replicas (REDIS_URL) stand behind a
+ * load balancer, and without TRUST_PROXY every person there counts as the balancer's address.
+ */
+export function startWarnings(config: Pick<BffConfig, 'NODE_ENV' | 'REDIS_URL' | 'TRUST_PROXY'>): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && config.REDIS_URL && config.TRUST_PROXY === false)
+    warnings.push(
+      'REDIS_URL is set (several replicas) but TRUST_PROXY is off: behind a load balancer every person counts as ' +
+        "the balancer's address in the per-address rate limits and logs. Set TRUST_PROXY to the balancer " +
+        '(e.g. loopback, a hop count, or its address).',
+    );
+  return warnings;
+}
+
 /** Parses the environment once; a bad value stops the BFF with a list of what is wrong. */
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(readSecretFiles(env, Object.keys(schema.in.shape)));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`The BFF cannot start; fix these settings:\n${problems}`);

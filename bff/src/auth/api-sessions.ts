@@ -37,6 +37,8 @@ export function apiSessions(client: ApiClient, callers: CallerCache): ApiSession
       const { data } = await client.call<Envelope<{ id_token: string | null }>>('POST', 'logout', {
         headers: apiSessionHeaders(session),
       });
+      // Again once the API has ended it: a replica may have asked who it names in the meantime.
+      callers.forget(sessionCredentials(session));
       return { idToken: data.id_token ?? undefined };
     },
     async isLive(session) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../modules/user/user.mappers.ts';
-import { CallerCache } from './caller-cache.ts';
-import { sessionCredentials } from './credentials.ts';
+import { CallerCache, type CallerChange } from './caller-cache.ts';
+import { credentialsKey, sessionCredentials } from './credentials.ts';
 
 const user = (id: number, role: string) =>
   ({ id, email: `u${id}@example.org`, role: { id: 1, value: role } }) as unknown as UserRecord;
@@ -124,5 +124,49 @@ describe('CallerCache', () => {
     cache.set(session, user(1, 'Researcher'));
     expect(await cache.refresh(session, async () => null)).toBeNull();
     expect(cache.get(session)).toBeUndefined();
+  });
+
+  it('announces its own sign-outs and role changes, and applies those of other replicas without announcing them again', async () => {
+    const here = new CallerCache();
+    const there = new CallerCache();
+    const [a, b] = ['a', 'b'].map((s) => sessionCredentials(s.repeat(43)));
+    const announced: CallerChange[] = [];
+    here.announceTo((change) => {
+      announced.push(change);
+      there.apply(change);
+    });
+    there.announceTo(() => {
+      throw new Error('a change told by another replica is not announced again');
+    });
+    for (const cache of [here, there]) {
+      cache.set(a, user(1, 'Researcher'));
+      cache.set(b, user(2, 'IT'));
+    }
+    here.forget(a);
+    expect(announced).toEqual([{ kind: 'session', key: credentialsKey(a) }]);
+    expect(there.get(a)).toBeUndefined();
+    expect(there.get(b)?.id).toBe(2);
+
+    // Told while an answer was on its way there: that answer is not kept.
+    let release: (user: UserRecord) => void = () => {};
+    const onItsWay = there.refresh(b, () => new Promise<UserRecord>((resolve) => (release = resolve)));
+    here.forgetUser(2);
+    expect(announced[1]).toEqual({ kind: 'user', userId: '2' });
+    release(user(2, 'IT'));
+    await onItsWay;
+    expect(there.get(b)).toBeUndefined();
+  });
+
+  it('forgets everything, answers on their way too, when notices from other replicas may have been missed', async () => {
+    const cache = new CallerCache();
+    const [a, b] = ['a', 'b'].map((s) => sessionCredentials(s.repeat(43)));
+    cache.set(a, user(1, 'Researcher'));
+    let release: (user: UserRecord) => void = () => {};
+    const onItsWay = cache.refresh(b, () => new Promise<UserRecord>((resolve) => (release = resolve)));
+    cache.forgetAll();
+    release(user(2, 'IT'));
+    await onItsWay;
+    expect(cache.get(a)).toBeUndefined();
+    expect(cache.get(b)).toBeUndefined();
   });
 });

@@ -9,6 +9,12 @@ const MAX_ENTRIES = 10_000;
 type Entry = { user: UserRecord; expires: number };
 
 /**
+ * A sign-out (the credentials' hash, never the credentials) or a role change, as told to the other
+ * BFF replicas (docs/decisions/071).
+ */
+export type CallerChange = { kind: 'session'; key: string } | { kind: 'user'; userId: string };
+
+/**
  * The signed-in user per credentials for a few seconds, so a GraphQL request need not wait for a
  * /api/user/current call before its own. Keyed by a hash of the credentials (never the session id
  * or token itself); the API still checks the caller on every call it answers.
@@ -22,6 +28,8 @@ export class CallerCache {
    * so a sign-out or a role change is never undone by an answer that was already on its way.
    */
   private epoch = 0;
+  /** Tells the other replicas of a sign-out or role change here (see `announceTo`). */
+  private announce: (change: CallerChange) => void = () => {};
 
   constructor(
     private readonly ttlMs = CALLER_TTL_MS,
@@ -81,15 +89,41 @@ export class CallerCache {
 
   /** Sign-out: these credentials name nobody from now on, nor does an answer already on its way. */
   forget(credentials: Credentials): void {
-    const key = credentialsKey(credentials);
-    this.entries.delete(key);
-    this.asking.delete(key);
-    this.epoch += 1;
+    const change: CallerChange = { kind: 'session', key: credentialsKey(credentials) };
+    this.apply(change);
+    this.announce(change);
   }
 
   /** A role change: every session of that user asks the API again, and no answer on its way is kept. */
   forgetUser(userId: number | string): void {
-    for (const [key, entry] of this.entries) if (String(entry.user.id) === String(userId)) this.entries.delete(key);
+    const change: CallerChange = { kind: 'user', userId: String(userId) };
+    this.apply(change);
+    this.announce(change);
+  }
+
+  /** From now on every sign-out and role change here is also passed to `announce` (for the other replicas). */
+  announceTo(announce: (change: CallerChange) => void): void {
+    this.announce = announce;
+  }
+
+  /** A sign-out or role change, made here or told by another replica (which is not told again). */
+  apply(change: CallerChange): void {
+    if (change.kind === 'session') {
+      this.entries.delete(change.key);
+      this.asking.delete(change.key);
+    } else {
+      for (const [key, entry] of this.entries) if (String(entry.user.id) === change.userId) this.entries.delete(key);
+      this.asking.clear();
+    }
+    this.epoch += 1;
+  }
+
+  /**
+   * Everything forgotten, answers on their way too: the notices of the other replicas may have been
+   * missed (their link to Redis was lost for a while), so nothing remembered is sure any more.
+   */
+  forgetAll(): void {
+    this.entries.clear();
     this.asking.clear();
     this.epoch += 1;
   }

@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerOptions } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -27,7 +27,14 @@ export const GRAPHQL_LIMITS = {
 /** The most tokens a document may have: OWASP's limit, well above the web app's largest query. */
 export const MAX_TOKENS = 1_000;
 
-export function createApolloServer(production: boolean): ApolloServer<BffContext> {
+/**
+ * Automatic persisted queries: by default Apollo's in-memory cache, one per process (a hash
+ * registered on one replica is unknown to the others). `persistedQueries` puts them where every
+ * replica finds them (Redis, decision 071; see persisted-query-cache.ts).
+ */
+export type PersistedQueries = NonNullable<Exclude<ApolloServerOptions<BffContext>['persistedQueries'], false>>;
+
+export function createApolloServer(production: boolean, persistedQueries?: PersistedQueries): ApolloServer<BffContext> {
   const armor = new ApolloArmor(GRAPHQL_LIMITS).protect();
   return new ApolloServer<BffContext>({
     schema: buildSchema(),
@@ -36,6 +43,7 @@ export function createApolloServer(production: boolean): ApolloServer<BffContext
     // Introspection is answered only to signed-in callers (introspectionForSignedInOnly).
     introspection: true,
     parseOptions: { maxTokens: MAX_TOKENS },
+    persistedQueries,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     includeStacktraceInErrorResponses: !production,
