@@ -39,6 +39,16 @@ export default defineConfig({
         },
       },
       {
+        // Two replicas of each service behind HAProxy (deploy/cluster, docs/decisions/073).
+        test: {
+          name: 'cluster',
+          root: './tests',
+          include: ['cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         test: {
           name: 'fuzz',
           root: './tests',

@@ -18,6 +18,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { postgresPool } from './db/connect.ts';
 import { logger } from './log.ts';
 import { apiMetrics, watchPool } from './observability/api-metrics.ts';
@@ -37,6 +38,8 @@ export type ApiDeps = {
   metricsToken?: string;
   /** False leaves out the access log and request metrics (the bench measures what they cost). */
   observe?: boolean;
+  /** The job queue long work is sent to (jobs/job-queue.ts); without it, starting a job is refused. */
+  jobs?: JobQueue;
 };
 
 /** The pattern of the route that answered ('/api/record/:id'); the API's routers all sit under /api. */
@@ -53,6 +56,7 @@ export function createApiApp({
   draining,
   metricsToken,
   observe = true,
+  jobs,
 }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -98,7 +102,7 @@ export function createApiApp({
   api.use(assignmentRoutes(db));
   api.use(tagRoutes(db));
   api.use(statisticsRoutes(db));
-  api.use(bulkEditRoutes(db));
+  api.use(bulkEditRoutes(db, jobs));
   api.use(fileRoutes(db, files));
   api.use(apiNotFound);
   app.use('/api', api);

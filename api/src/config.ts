@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS } from './observability/logger.ts';
 import type { ConnectOptions } from './db/connect.ts';
+import { readSecretFiles } from './secret-files.ts';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -63,6 +64,8 @@ const schema = z
     RIGHTS_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
     /** After SIGTERM, how long requests in flight may take to finish before they are cut (docs/decisions/067). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /** How long a job may stay with a replica before another takes it up as lost (docs/decisions/072). */
+    JOB_TAKEOVER_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
     /** The least severe log lines written: fatal, error, warn, info, debug, trace or silent (docs/decisions/065). */
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** When set, GET /metrics answers only `Authorization: Bearer <this>`; unset, it is open (the port is internal). */
@@ -110,7 +113,7 @@ export type AuthOptions = {
 
 /** Parses the environment once; a bad value stops the service (or the command `who`) with a list of what is wrong. */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env, who = 'The API'): ApiConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(readSecretFiles(env, Object.keys(schema.in.shape)));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`${who} cannot start; fix these settings:\n${problems}`);

@@ -8,6 +8,7 @@ import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-store.ts';
 import { seedSourceFiles } from './seed/source-files.ts';
 import { seedSampleDocuments } from './seed/sample-document-files.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 
 // A bad setting stops the service with the list of what to fix, not a stack trace.
 const config = (() => {
@@ -50,6 +51,11 @@ const graceful = gracefulServer({
   graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
   log: logEvent,
 });
+// Every replica works the job queue; a stop lets the slice under way finish within the grace.
+const jobs = await startJobs(handle.db, {
+  takeoverSeconds: config.JOB_TAKEOVER_SECONDS,
+  stopTimeoutMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+});
 const app = createApiApp({
   db: handle.db,
   auth: authOptions(config),
@@ -57,6 +63,7 @@ const app = createApiApp({
   rights: rightsOptions(config),
   draining: graceful.draining,
   metricsToken: config.METRICS_TOKEN,
+  jobs,
 });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {
@@ -70,6 +77,7 @@ const server = app.listen(config.API_PORT, config.API_HOST, () => {
   });
 });
 graceful.serve(server, async () => {
+  await jobs.stop();
   await handle.close();
   await stopTracing();
 });

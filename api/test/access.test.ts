@@ -26,7 +26,8 @@ type RouteCase = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   operation: Operation;
-  path: (ids: Ids) => string | Promise<string>;
+  /** `who` is the caller, for a route that answers only a caller's own rows. */
+  path: (ids: Ids, who: RoleName | 'anonymous') => string | Promise<string>;
   body?: (ids: Ids) => unknown | Promise<unknown>;
 };
 type Ids = {
@@ -439,6 +440,30 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/bulk_edit/changes', operation: 'bulk-edit:use', path: () => '/bulk_edit/changes' },
   {
     method: 'POST',
+    route: '/bulk_edit/update_jobs',
+    operation: 'bulk-edit:use',
+    path: () => '/bulk_edit/update_jobs',
+    // A record that does not exist: the job runs, refuses it and changes nothing.
+    body: () => ({
+      selected_ids: [2_000_000_000],
+      update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Matrix Press' }],
+    }),
+  },
+  { method: 'GET', route: '/bulk_edit/update_jobs', operation: 'bulk-edit:use', path: () => '/bulk_edit/update_jobs' },
+  {
+    method: 'GET',
+    route: '/bulk_edit/update_jobs/:id',
+    operation: 'bulk-edit:use',
+    path: async (_ids, who) => `/bulk_edit/update_jobs/${await jobOf(who)}`,
+  },
+  {
+    method: 'POST',
+    route: '/bulk_edit/update_jobs/:id/cancel',
+    operation: 'bulk-edit:use',
+    path: async (_ids, who) => `/bulk_edit/update_jobs/${await jobOf(who)}/cancel`,
+  },
+  {
+    method: 'POST',
     route: '/bulk_edit/undo',
     operation: 'bulk-edit:use',
     path: () => '/bulk_edit/undo',
@@ -503,6 +528,23 @@ const ACCOUNTS: Record<RoleName, string> = {
   Unassigned: 'unassigned@example.org',
 };
 
+/** A finished bulk update job of the caller's own (a job is answered only to whoever started it). */
+async function jobOf(who: RoleName | 'anonymous'): Promise<number> {
+  const email = who === 'anonymous' ? ACCOUNTS.IT : ACCOUNTS[who];
+  const user = await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const change = await api.db
+    .insertInto('bulk_changes')
+    .values({ user_id: user.id, fields: JSON.stringify([]) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const job = await api.db
+    .insertInto('bulk_update_jobs')
+    .values({ user_id: user.id, bulk_change_id: change.id, request: JSON.stringify({}), total: 0, status: 'done' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return job.id;
+}
+
 type ApiRoute = { route: string; parsesInput: boolean };
 
 /** Method and path of every route Express has under /api, read from its router, and whether route() declared it. */
@@ -540,7 +582,7 @@ const sessions = new Map<RoleName, { cookie: string }>();
 let logged: MockInstance<typeof console.log>;
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { testMode: true } });
+  api = await startTestApi({ auth: { testMode: true }, jobs: { takeoverSeconds: 30 } });
   for (const [role, email] of Object.entries(ACCOUNTS) as [RoleName, string][])
     sessions.set(role, await signIn(api, email));
   const first = async (
@@ -632,7 +674,7 @@ describe('access to every route, per role', () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const route of ROUTES) {
-      const address = await route.path(ids);
+      const address = await route.path(ids, who);
       const answer =
         route.method === 'GET'
           ? await http.get(address)
@@ -659,7 +701,7 @@ describe('access to every route, per role', () => {
       const writes = ROUTES.filter((route) => COORDINATOR_WRITES.includes(route.operation));
       expect(writes.length).toBe(11);
       // Rows made for the delete routes are made before counting.
-      const addresses = await Promise.all(writes.map((route) => route.path(ids)));
+      const addresses = await Promise.all(writes.map((route) => route.path(ids, who)));
       const before = await counts();
       for (const [i, route] of writes.entries()) {
         const address = addresses[i];

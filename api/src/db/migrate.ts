@@ -15,6 +15,7 @@ import * as bulkChanges from './migrations/010-bulk-changes.ts';
 import * as bulkEditFirstItems from './migrations/011-bulk-edit-first-items.ts';
 import * as auditLogLz4 from './migrations/012-audit-log-lz4.ts';
 import * as recordTablesFillfactor from './migrations/013-record-tables-fillfactor.ts';
+import * as bulkUpdateJobs from './migrations/014-bulk-update-jobs.ts';
 
 /**
  * An index that a migration declares instead of creating: built after the migrations' transactions
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '011-bulk-edit-first-items': bulkEditFirstItems,
   '012-audit-log-lz4': auditLogLz4,
   '013-record-tables-fillfactor': recordTablesFillfactor,
+  '014-bulk-update-jobs': bulkUpdateJobs,
 };
 
 export type IndexBuilt = { name: string; action: 'built' | 'rebuilt' };

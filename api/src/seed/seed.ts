@@ -96,6 +96,7 @@ const MODEL_TABLES = Object.keys({
   batch_users: true,
   saved_queries: true,
   bulk_changes: true,
+  bulk_update_jobs: true,
   recipients: true,
   works: true,
   work_contributors: true,

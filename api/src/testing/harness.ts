@@ -11,6 +11,8 @@ import { seedDatabase, type SeedScale } from '../seed/seed.ts';
 import { createApiApp } from '../app.ts';
 import { folderStore } from '../files/folder-store.ts';
 import { authOptions, loadApiConfig, type AuthOptions, type RightsOptions } from '../config.ts';
+import { startJobs } from '../jobs/start-jobs.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
 export type TestDatabase = { db: Db; engine: 'postgres' | 'pglite'; close: () => Promise<void> };
 
@@ -64,6 +66,8 @@ export async function createTestDatabase(options: { seed?: SeedScale | false } =
 
 export type TestApi = TestDatabase & {
   url: string;
+  /** The job queue, worked in this process, when `jobs` was asked for. */
+  jobs?: JobQueue;
   /** The API's file store: a new empty folder of its own unless one was given; tests put files in it. */
   fileStoreDir: string;
 };
@@ -80,6 +84,8 @@ export type TestApiOptions = {
   fileStoreDir?: string;
   /** Real (or fake) WRS and MIS to forward rights lookups to; by default the local catalogue answers. */
   rights?: RightsOptions;
+  /** Start the job queue with its workers, as a service does (takeover after this many seconds). */
+  jobs?: { takeoverSeconds: number };
 };
 
 /** The records API on a free port over a fresh test database. */
@@ -87,11 +93,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options);
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), ...options.auth };
   const fileStoreDir = options.fileStoreDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rt-test-files-')));
+  const jobs = options.jobs ? await startJobs(database.db, { ...options.jobs, stopTimeoutMs: 5000 }) : undefined;
   const app = createApiApp({
     db: database.db,
     auth,
     files: folderStore(fileStoreDir),
     rights: options.rights,
+    jobs,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -101,8 +109,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...database,
     url: `http://127.0.0.1:${port}`,
     fileStoreDir,
+    jobs,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs?.stop();
       await database.close();
       if (!options.fileStoreDir) await rm(fileStoreDir, { recursive: true, force: true });
     },

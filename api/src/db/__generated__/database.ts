@@ -139,6 +139,25 @@ export interface BulkChange {
   user_id: number;
 }
 
+export interface BulkUpdateJob {
+  bulk_change_id: number;
+  cancel_requested: Generated<boolean>;
+  created_at: Generated<Instant>;
+  done: Generated<number>;
+  error: string | null;
+  finished_at: Instant | null;
+  id: Generated<number>;
+  refused: Generated<JsonText>;
+  request: JsonText;
+  started_at: Instant | null;
+  status: Generated<string>;
+  total: number;
+  unchanged: Generated<number>;
+  updated: Generated<number>;
+  user_id: number;
+  worker: string | null;
+}
+
 export interface CopiedFor {
   active: Generated<boolean>;
   id: number;
@@ -442,6 +461,7 @@ export interface DB {
   biblio_usages: BiblioUsage;
   biblios: Biblio;
   bulk_changes: BulkChange;
+  bulk_update_jobs: BulkUpdateJob;
   copied_for: CopiedFor;
   copy_type: CopyType;
   document_details: DocumentDetail;

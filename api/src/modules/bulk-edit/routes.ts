@@ -27,12 +27,15 @@ import { findBulkChanges } from './bulk-changes.ts';
 import { undoBulkChange } from './undo-bulk-change.ts';
 import { UNDO_BODY, UPDATE_RECORDS_BODY } from './update-body.ts';
 import { updateRecords } from './update-records.ts';
+import { cancelBulkUpdateJob, findBulkUpdateJob, findBulkUpdateJobs, startBulkUpdateJob } from './update-jobs.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { idParams } from '../../http/input.ts';
 
 /**
  * Bulk edit's query and saved queries (spec section 7, docs/decisions/032), for coordinators and
  * IT (bulk-edit:use) on every call.
  */
-export function bulkEditRoutes(db: Db): Router {
+export function bulkEditRoutes(db: Db, jobs?: JobQueue): Router {
   const router = Router();
 
   route(
@@ -138,6 +141,53 @@ export function bulkEditRoutes(db: Db): Router {
         body.dry_run
           ? `${countOf(result.updated, 'record')} would change, ${result.refused.length} refused`
           : BULK_EDIT_MESSAGES.updated,
+      );
+    },
+  );
+
+  // A real run as a job of the queue (docs/decisions/072): started here, followed and cancelled below.
+  route(
+    router,
+    'post',
+    '/bulk_edit/update_jobs',
+    'bulk-edit:use',
+    { body: UPDATE_RECORDS_BODY },
+    async ({ body }, req, res) => {
+      if (!jobs) throw new ApiError('INTERNAL', 'Bulk update jobs are not running on this server');
+      // The body as sent, already read above: the worker that takes the job up reads it again.
+      const job = await startBulkUpdateJob(db, jobs, requireCaller(req), body, req.body as Record<string, unknown>);
+      ok(res, job, 'Bulk update started');
+    },
+  );
+
+  route(router, 'get', '/bulk_edit/update_jobs', 'bulk-edit:use', {}, async (_input, req, res) => {
+    const found = await findBulkUpdateJobs(db, requireCaller(req));
+    ok(res, found, `${countOf(found.length, 'bulk update job')}`);
+  });
+
+  route(
+    router,
+    'get',
+    '/bulk_edit/update_jobs/:id',
+    'bulk-edit:use',
+    { params: idParams },
+    async ({ params }, req, res) => {
+      ok(res, await findBulkUpdateJob(db, requireCaller(req), params.id));
+    },
+  );
+
+  route(
+    router,
+    'post',
+    '/bulk_edit/update_jobs/:id/cancel',
+    'bulk-edit:use',
+    { params: idParams },
+    async ({ params }, req, res) => {
+      const job = await cancelBulkUpdateJob(db, requireCaller(req), params.id);
+      ok(
+        res,
+        job,
+        job.status === 'cancelled' ? 'Bulk update cancelled' : 'Bulk update stopping after its current chunk',
       );
     },
   );

@@ -39,6 +39,9 @@ export type BulkUpdateResult = {
   records: BulkRecordChange[];
 };
 
+/** What one chunk of an update answers. */
+export type ChunkResult = Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'>;
+
 const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage' } as const;
 
 /**
@@ -62,12 +65,8 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
     refused: [],
     records: [],
   };
-  if (body.update_fields.length === 0 && body.link === null)
-    throw badRequest('update_fields takes a list of {resource, field, value}', 'update_fields');
-  requireApartFromLink(body.update_fields, body.link);
-  await requireChoices(db, body.update_fields);
+  const lookups = await checkUpdateInput(db, body);
   const rules = new Map<number, CompiledRules | null>();
-  const lookups = body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null;
   const change = { batch_id: body.batch_id, fields: bulkChangeFields(body) };
   if (body.bulk_change_id !== null) await requireContinuableBulkChange(db, caller, body.bulk_change_id, change);
   if (!body.dry_run)
@@ -100,6 +99,18 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
   return result;
 }
 
+/**
+ * What no record of an update could take, refused before any chunk (a 400 naming the field); the
+ * rights system's lookups a work link needs, when it links a work.
+ */
+export async function checkUpdateInput(db: Db, body: UpdateRecordsBody): Promise<WorkLinkLookups | null> {
+  if (body.update_fields.length === 0 && body.link === null)
+    throw badRequest('update_fields takes a list of {resource, field, value}', 'update_fields');
+  requireApartFromLink(body.update_fields, body.link);
+  await requireChoices(db, body.update_fields);
+  return body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null;
+}
+
 /** An enum's id must be one of its list's (or a user records may be assigned to): a 400 naming the field. */
 async function requireChoices(db: Db, fields: readonly BulkUpdateField[]): Promise<void> {
   for (const [i, { field, value }] of fields.entries()) {
@@ -118,7 +129,8 @@ async function requireChoices(db: Db, fields: readonly BulkUpdateField[]): Promi
   }
 }
 
-async function updateChunk(
+/** One chunk of an update in `trx`: its checks, its records written and audited in the bulk change (none for a dry run). */
+export async function updateChunk(
   trx: Db,
   caller: Caller,
   body: UpdateRecordsBody,
@@ -126,8 +138,8 @@ async function updateChunk(
   rules: Map<number, CompiledRules | null>,
   lookups: WorkLinkLookups | null,
   bulkChangeId: number | null,
-): Promise<Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'>> {
-  const out: Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'> = {
+): Promise<ChunkResult> {
+  const out: ChunkResult = {
     updated: 0,
     unchanged: 0,
     refused: [],
@@ -251,7 +263,7 @@ function requireApartFromLink(fields: readonly BulkUpdateField[], link: BulkLink
 }
 
 /** The fields and values the bulk change sets, as its row and audit rows keep them: a link as the id it links. */
-function bulkChangeFields(body: UpdateRecordsBody) {
+export function bulkChangeFields(body: UpdateRecordsBody) {
   const fields = body.update_fields.map((f) => ({ resource: f.field.resource, field: f.field.field, value: f.value }));
   if (body.link && 'work' in body.link)
     fields.push({ resource: 'biblio', field: 'work_id', value: body.link.work.workId });

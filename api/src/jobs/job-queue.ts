@@ -1,0 +1,87 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/connect.ts';
+import { logEvent } from '../log.ts';
+
+/** The names of the API's queues and what each job's data holds. */
+export type JobData = {
+  /** A slice of a bulk update (modules/bulk-edit/update-jobs.ts). */
+  'bulk-update': { job_id: number };
+};
+export type JobName = keyof JobData;
+
+export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<void>;
+
+export type JobQueueOptions = {
+  /**
+   * How long a job may stay taken before it counts as lost (its worker died) and another worker
+   * takes it up (JOB_TAKEOVER_SECONDS). A job's slice of work is far shorter.
+   */
+  takeoverSeconds: number;
+  /** How long a stop waits for the jobs under way (the service's shutdown grace). */
+  stopTimeoutMs?: number;
+};
+
+export type JobQueue = {
+  /**
+   * Sends a job; with `trx`, as part of that transaction, so the job exists exactly when what it
+   * works on was committed.
+   */
+  send<N extends JobName>(name: N, data: JobData[N], trx?: Db): Promise<void>;
+  /** Works the queue `name` in this process, one job at a time. */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /** Stops taking jobs and waits for those under way (at most stopTimeoutMs). */
+  stop(): Promise<void>;
+};
+
+/** pg-boss's statements through kysely: the API's own pool, or its embedded database. */
+const executor = (db: Db): PgBoss.Db => ({
+  executeSql: async (text, values) => ({
+    rows: [...(await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows],
+  }),
+});
+
+/** How often a worker with nothing to do asks for a job. */
+const POLLING_SECONDS = 1;
+
+/**
+ * The API's job queue: pg-boss (docs/decisions/072) in the API's own database (its schema
+ * `pgboss`, made on first start by pg-boss under its own lock, so replicas may start together).
+ * Every replica works the queues; a job taken by a replica that dies is failed by the next
+ * maintenance once `takeoverSeconds` have passed, and retried by another replica.
+ */
+export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: executor(db),
+    // Lost jobs are found at most this long after their takeover time.
+    maintenanceIntervalSeconds: Math.max(1, Math.round(options.takeoverSeconds / 3)),
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => logEvent('error', 'job queue error', { error: error.message }));
+  await boss.start();
+  const names: JobName[] = ['bulk-update'];
+  for (const name of names) await boss.createQueue(name);
+  const sendOptions: PgBoss.SendOptions = {
+    expireInSeconds: options.takeoverSeconds,
+    // A slice is retried only when its worker was lost (handlers record their own failures).
+    retryLimit: 20,
+    retryDelay: 1,
+  };
+  return {
+    async send(name, data, trx) {
+      await boss.send(name, data, trx ? { ...sendOptions, db: executor(trx) } : sendOptions);
+    },
+    async work(name, handler) {
+      await boss.work<JobData[typeof name]>(
+        name,
+        { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 25_000, close: false });
+    },
+  };
+}
