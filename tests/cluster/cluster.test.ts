@@ -174,17 +174,18 @@ describeCluster('two replicas of each service behind HAProxy', () => {
     expect(before.map((a) => a.body.errors)).toEqual([undefined, undefined]);
     const [{ id }] = await run('select id from users where email = $1', ['coordinator@example.org']);
     const taken = await it(
-      'mutation Take($id: ID!) { assignRole(userId: $id, roleId: 5) { userErrors { message } } }',
-      {
-        id: String(id),
-      },
+      'mutation Take($id: ID!, $role: Int!) { assignRole(userId: $id, roleId: $role) { userErrors { message } } }',
+      { id: String(id), role: ROLE_IDS.Researcher },
     );
     expect(taken.body.errors).toBeUndefined();
     const after = [];
     for (let i = 0; i < 4; i++) after.push(await coordinator(changes));
     expect(new Set(after.map((a) => a.servedBy))).toEqual(new Set(['bff1', 'bff2']));
     for (const answer of after) expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    await it('mutation Give($id: ID!) { assignRole(userId: $id, roleId: 2) { message } }', { id: String(id) });
+    await it('mutation Give($id: ID!, $role: Int!) { assignRole(userId: $id, roleId: $role) { message } }', {
+      id: String(id),
+      role: ROLE_IDS.Coordinator,
+    });
   });
 
   it('finishes a bulk update once when the replica running it is killed, failing no request', async () => {
