@@ -16,6 +16,22 @@ export const apiErrors = new Counter({
 
 export const countApiError = (code: ApiErrorCode) => apiErrors.inc({ code });
 
+/** job_chunks_total{queue}: chunks of long work written by this replica (docs/decisions/072). */
+export const jobChunks = new Counter({
+  name: 'job_chunks_total',
+  help: 'Chunks of queued jobs this replica wrote, by queue',
+  labelNames: ['queue'] as const,
+  registers: [apiMetrics.registry],
+});
+
+/** jobs_finished_total{queue, status}: jobs this replica finished, by how they ended. */
+export const jobsFinished = new Counter({
+  name: 'jobs_finished_total',
+  help: 'Queued jobs this replica finished, by queue and status (done, cancelled, failed)',
+  labelNames: ['queue', 'status'] as const,
+  registers: [apiMetrics.registry],
+});
+
 /** The PostgreSQL pools being served (none on the embedded database). */
 const pools = new Set<pg.Pool>();
 

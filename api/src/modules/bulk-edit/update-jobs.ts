@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/api-error.ts';
 import { findCaller, type Caller } from '../../http/caller.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { logEvent } from '../../log.ts';
+import { jobChunks, jobsFinished } from '../../observability/api-metrics.ts';
 import { createBulkChange } from './bulk-changes.ts';
 import { BULK_CHUNK } from './record-chunk.ts';
 import { UPDATE_RECORDS_BODY, type UpdateRecordsBody } from './update-body.ts';
@@ -205,6 +206,7 @@ export async function runBulkUpdateSlice(db: Db, queue: JobQueue, jobId: number)
           slice.lookups,
           job.bulk_change_id,
         );
+        jobChunks.inc({ queue: 'bulk-update' });
         const done = job.done + chunk.length;
         await trx
           .updateTable('bulk_update_jobs')
@@ -244,6 +246,7 @@ async function readSlice(trx: Db, userId: number, request: unknown): Promise<Sli
 }
 
 async function finish(db: Db, jobId: number, status: BulkUpdateJobStatus, error: string | null = null) {
+  jobsFinished.inc({ queue: 'bulk-update', status });
   await db
     .updateTable('bulk_update_jobs')
     .set({ status, error, finished_at: sql`now()` })
