@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           BulkChangeField: '../modules/bulk-update/bulk-update.mappers.ts#BulkChangeFieldRecord',
           BulkUndoResult: '../modules/bulk-update/bulk-update.mappers.ts#BulkUndoRecord',
           BulkUndoRefusal: '../modules/bulk-update/bulk-update.mappers.ts#BulkUndoRefusalRecord',
+          BulkUpdateJob: '../modules/bulk-update/bulk-update.mappers.ts#BulkUpdateJobRecord',
         },
         scalars: {
           Date: 'string',

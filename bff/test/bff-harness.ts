@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestApi, type TestApi } from '@rt/api/testing';
+import { startTestApi, type TestApi, type TestApiOptions } from '@rt/api/testing';
 import { createBffApp } from '../src/app.ts';
 import { loadBffConfig } from '../src/config.ts';
 
@@ -33,14 +33,20 @@ export const TEST_INTEGRATOR_SECRET = 'integrator-secret-for-tests';
  * The BFF on a free port with its development provider at /oidc, in front of a real records API
  * over a fresh seeded test database that trusts that provider's tokens. The BFF's port is taken
  * first, because its address is the provider's issuer and the API must know it. `env` sets more
- * of the BFF's settings (rate limits, for example).
+ * of the BFF's settings (rate limits, for example); `jobs` starts the API's job queue with its
+ * workers (bulk update jobs).
  */
-export async function startTestBff(options: { apiUrl?: string; env?: Record<string, string> } = {}): Promise<TestBff> {
+export async function startTestBff(
+  options: { apiUrl?: string; env?: Record<string, string>; jobs?: TestApiOptions['jobs'] } = {},
+): Promise<TestBff> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const api = await startTestApi({ auth: { issuer: `${url}/oidc`, audience: TEST_AUDIENCE, testMode: true } });
+  const api = await startTestApi({
+    auth: { issuer: `${url}/oidc`, audience: TEST_AUDIENCE, testMode: true },
+    jobs: options.jobs,
+  });
   const config = loadBffConfig({
     NODE_ENV: 'test',
     API_URL: options.apiUrl ?? api.url,

@@ -29,6 +29,7 @@ import type {
   BulkChangeFieldRecord,
   BulkUndoRecord,
   BulkUndoRefusalRecord,
+  BulkUpdateJobRecord,
 } from '../modules/bulk-update/bulk-update.mappers.ts';
 import type { BffContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -617,6 +618,75 @@ export type BulkUpdateInput = {
   versions?: InputMaybe<Array<BulkRecordVersionInput>>;
 };
 
+/** A bulk update's real run as a job of the records service: it goes on when the tab is closed, and its chunks are one bulk change. */
+export type BulkUpdateJob = {
+  __typename?: 'BulkUpdateJob';
+  /** The bulk change its chunks are written into (one undo for all); null until it has one. */
+  bulkChangeId?: Maybe<Scalars['ID']['output']>;
+  /** Cancel was asked while it runs: it stops after its current chunk. */
+  cancelRequested: Scalars['Boolean']['output'];
+  /** When it was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Records processed so far: updated, unchanged and refused. */
+  done: Scalars['Int']['output'];
+  /** Why it failed; null unless FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When it ended; null while queued or running. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's id, for bulkUpdateJob and cancelBulkUpdateJob. */
+  id: Scalars['ID']['output'];
+  /** Records left as they are so far, each with the reason. */
+  refused: Array<BulkRefusal>;
+  /** Where it stands. */
+  status: BulkUpdateJobStatus;
+  /** Records named by the update. */
+  total: Scalars['Int']['output'];
+  /** Records that already held every value. */
+  unchanged: Scalars['Int']['output'];
+  /** Records changed so far. */
+  updated: Scalars['Int']['output'];
+};
+
+/** A bulk update's real run as a job: the input of bulkUpdateRecords without dryRun and bulkChangeId (the job's chunks make one bulk change). */
+export type BulkUpdateJobInput = {
+  /** When given, records of any other batch are refused. */
+  batchId?: InputMaybe<Scalars['ID']['input']>;
+  /** May be empty when a link is given. */
+  fields: Array<BulkUpdateFieldInput>;
+  /** A work or a recipient to link; its fields cannot also be among fields. */
+  link?: InputMaybe<BulkLinkInput>;
+  /** The bulk-edit query the records were chosen by, kept with the bulk change. */
+  query?: InputMaybe<BulkEditQueryInput>;
+  /** The records to change (at most 10,000). */
+  selectedIds: Array<Scalars['ID']['input']>;
+  /** The versions the dry run read: a record saved since is refused, not overwritten. */
+  versions?: InputMaybe<Array<BulkRecordVersionInput>>;
+};
+
+/** The answer of starting or cancelling a bulk update job. */
+export type BulkUpdateJobPayload = {
+  __typename?: 'BulkUpdateJobPayload';
+  /** The job as it stands; null when refused. */
+  job?: Maybe<BulkUpdateJob>;
+  /** 'Bulk update started' and the like. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** A wrong input, named by its field ('fields.0.value'), or a job not found. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a bulk update run as a job stands (issue 29): queued, running, or ended one of three ways. */
+export type BulkUpdateJobStatus =
+  /** Stopped on request between chunks (or before it started): the chunks before stay applied. */
+  | 'CANCELLED'
+  /** Every record was processed. */
+  | 'DONE'
+  /** Stopped by a fault: the chunks before stay applied, the rest was not written. */
+  | 'FAILED'
+  /** Waiting for a worker of the records service. */
+  | 'QUEUED'
+  /** A worker is applying it, chunk by chunk. */
+  | 'RUNNING';
+
 export type BulkUpdatePayload = {
   __typename?: 'BulkUpdatePayload';
   failure?: Maybe<BulkUpdateFailure>;
@@ -903,6 +973,8 @@ export type Mutation = {
   assignUsersToBatches: AssignUsersToBatchesPayload;
   /** Sets the fields on the selected records; with dryRun, answers what would change and writes nothing. */
   bulkUpdateRecords: BulkUpdatePayload;
+  /** Asks a job of the caller's to stop between chunks: CANCELLED at once if it had not started, else cancelRequested until it stops. */
+  cancelBulkUpdateJob: BulkUpdateJobPayload;
   /**
    * Manual data entry's optional source file: checks that the link names a file of the store
    * ('Please enter valid file location' otherwise). It changes nothing; it is a mutation because it is
@@ -929,6 +1001,8 @@ export type Mutation = {
   saveGroupTag: SaveGroupTagPayload;
   saveRecord: SaveRecordPayload;
   saveTag: SaveTagPayload;
+  /** Starts the real run of a bulk update as a job of the records service, which goes on without the browser; follow it with bulkUpdateJob. */
+  startBulkUpdate: BulkUpdateJobPayload;
   /** Puts back the records of a bulk change made today, once; records changed since are refused and listed. */
   undoBulkChange: UndoBulkChangePayload;
   /** Saves the edit form over the batch; locking is a save with status locked. */
@@ -950,6 +1024,10 @@ export type MutationAssignUsersToBatchesArgs = {
 
 export type MutationBulkUpdateRecordsArgs = {
   input: BulkUpdateInput;
+};
+
+export type MutationCancelBulkUpdateJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCheckSourceFileLinkArgs = {
@@ -1020,6 +1098,10 @@ export type MutationSaveRecordArgs = {
 
 export type MutationSaveTagArgs = {
   input: SaveTagInput;
+};
+
+export type MutationStartBulkUpdateArgs = {
+  input: BulkUpdateJobInput;
 };
 
 export type MutationUndoBulkChangeArgs = {
@@ -1158,6 +1240,8 @@ export type Query = {
   bulkEditSavedQueries: Array<BulkEditSavedQuery>;
   /** One saved query, or null when there is none with that id. */
   bulkEditSavedQuery?: Maybe<BulkEditSavedQuery>;
+  /** One of the caller's bulk update jobs; null when none has this id. */
+  bulkUpdateJob?: Maybe<BulkUpdateJob>;
   /** Up to 10 records citing the work, newest first, without the record given in excludeRecordId. */
   citingRecords: Array<CitingRecord>;
   /** Search by record id, title, biblio id, or D{doc}_B{biblio}_U{usage}. */
@@ -1175,6 +1259,8 @@ export type Query = {
   lookup: Array<LookupValue>;
   /** The signed-in user. */
   me?: Maybe<User>;
+  /** The caller's bulk update jobs still queued or running, or ended today, newest first. */
+  myBulkUpdateJobs: Array<BulkUpdateJob>;
   /** The caller's lowest-id record of the batch in that status, leaving out exceptId: the record Complete & Next will open after exceptId. */
   nextQueueRecordId?: Maybe<Scalars['ID']['output']>;
   /** Liveness of the BFF itself. */
@@ -1233,6 +1319,10 @@ export type QueryBulkEditRecordsArgs = {
 };
 
 export type QueryBulkEditSavedQueryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryBulkUpdateJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1987,6 +2077,12 @@ export type ResolversTypes = {
   BulkUpdateFailure: ResolverTypeWrapper<BulkUpdateFailure>;
   BulkUpdateFieldInput: BulkUpdateFieldInput;
   BulkUpdateInput: BulkUpdateInput;
+  BulkUpdateJob: ResolverTypeWrapper<BulkUpdateJobRecord>;
+  BulkUpdateJobInput: BulkUpdateJobInput;
+  BulkUpdateJobPayload: ResolverTypeWrapper<
+    Omit<BulkUpdateJobPayload, 'job'> & { job?: Maybe<ResolversTypes['BulkUpdateJob']> }
+  >;
+  BulkUpdateJobStatus: BulkUpdateJobStatus;
   BulkUpdatePayload: ResolverTypeWrapper<
     Omit<BulkUpdatePayload, 'result'> & { result?: Maybe<ResolversTypes['BulkUpdateResult']> }
   >;
@@ -2151,6 +2247,9 @@ export type ResolversParentTypes = {
   BulkUpdateFailure: BulkUpdateFailure;
   BulkUpdateFieldInput: BulkUpdateFieldInput;
   BulkUpdateInput: BulkUpdateInput;
+  BulkUpdateJob: BulkUpdateJobRecord;
+  BulkUpdateJobInput: BulkUpdateJobInput;
+  BulkUpdateJobPayload: Omit<BulkUpdateJobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['BulkUpdateJob']> };
   BulkUpdatePayload: Omit<BulkUpdatePayload, 'result'> & { result?: Maybe<ResolversParentTypes['BulkUpdateResult']> };
   BulkUpdateResult: BulkUpdateRecord;
   CheckSourceFileLinkPayload: Omit<CheckSourceFileLinkPayload, 'sourceFile'> & {
@@ -2605,6 +2704,33 @@ export type BulkUpdateFailureResolvers<
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BulkUpdateJobResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUpdateJob'] = ResolversParentTypes['BulkUpdateJob'],
+> = {
+  bulkChangeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cancelRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['BulkRefusal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkUpdateJobStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkUpdateJobPayloadResolvers<
+  ContextType = BffContext,
+  ParentType extends ResolversParentTypes['BulkUpdateJobPayload'] = ResolversParentTypes['BulkUpdateJobPayload'],
+> = {
+  job?: Resolver<Maybe<ResolversTypes['BulkUpdateJob']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type BulkUpdatePayloadResolvers<
   ContextType = BffContext,
   ParentType extends ResolversParentTypes['BulkUpdatePayload'] = ResolversParentTypes['BulkUpdatePayload'],
@@ -2862,6 +2988,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationBulkUpdateRecordsArgs, 'input'>
   >;
+  cancelBulkUpdateJob?: Resolver<
+    ResolversTypes['BulkUpdateJobPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelBulkUpdateJobArgs, 'id'>
+  >;
   checkSourceFileLink?: Resolver<
     ResolversTypes['CheckSourceFileLinkPayload'],
     ParentType,
@@ -2957,6 +3089,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveTagArgs, 'input'>
+  >;
+  startBulkUpdate?: Resolver<
+    ResolversTypes['BulkUpdateJobPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartBulkUpdateArgs, 'input'>
   >;
   undoBulkChange?: Resolver<
     ResolversTypes['UndoBulkChangePayload'],
@@ -3099,6 +3237,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryBulkEditSavedQueryArgs, 'id'>
   >;
+  bulkUpdateJob?: Resolver<
+    Maybe<ResolversTypes['BulkUpdateJob']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryBulkUpdateJobArgs, 'id'>
+  >;
   citingRecords?: Resolver<
     Array<ResolversTypes['CitingRecord']>,
     ParentType,
@@ -3137,6 +3281,7 @@ export type QueryResolvers<
     RequireFields<QueryLookupArgs, 'list'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myBulkUpdateJobs?: Resolver<Array<ResolversTypes['BulkUpdateJob']>, ParentType, ContextType>;
   nextQueueRecordId?: Resolver<
     Maybe<ResolversTypes['ID']>,
     ParentType,
@@ -3713,6 +3858,8 @@ export type Resolvers<ContextType = BffContext> = {
   BulkUndoRefusal?: BulkUndoRefusalResolvers<ContextType>;
   BulkUndoResult?: BulkUndoResultResolvers<ContextType>;
   BulkUpdateFailure?: BulkUpdateFailureResolvers<ContextType>;
+  BulkUpdateJob?: BulkUpdateJobResolvers<ContextType>;
+  BulkUpdateJobPayload?: BulkUpdateJobPayloadResolvers<ContextType>;
   BulkUpdatePayload?: BulkUpdatePayloadResolvers<ContextType>;
   BulkUpdateResult?: BulkUpdateResultResolvers<ContextType>;
   CheckSourceFileLinkPayload?: CheckSourceFileLinkPayloadResolvers<ContextType>;

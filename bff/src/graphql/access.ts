@@ -78,6 +78,11 @@ export const ROOT_FIELD_OPERATIONS: Record<string, Operation | typeof PUBLIC> = 
   'Mutation.bulkUpdateRecords': 'bulk-edit:use',
   'Query.bulkChangesToday': 'bulk-edit:use',
   'Mutation.undoBulkChange': 'bulk-edit:use',
+  // A bulk update's real run as a job (issue 29); the API answers only the caller's own jobs.
+  'Mutation.startBulkUpdate': 'bulk-edit:use',
+  'Mutation.cancelBulkUpdateJob': 'bulk-edit:use',
+  'Query.bulkUpdateJob': 'bulk-edit:use',
+  'Query.myBulkUpdateJobs': 'bulk-edit:use',
 };
 
 /** The caller, if their role may perform the operation; FORBIDDEN (and a log line) otherwise. */

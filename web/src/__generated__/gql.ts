@@ -35,6 +35,11 @@ type Documents = {
   '\n  mutation BulkUpdateRecords($input: BulkUpdateInput!) {\n    bulkUpdateRecords(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        dryRun\n        updated\n        unchanged\n        bulkChangeId\n        refused {\n          id\n          reason\n          message\n        }\n        records {\n          id\n          version\n          changes {\n            resource\n            field\n            itemId\n            before\n            after\n          }\n          ruleSets {\n            resource\n            itemId\n            field\n            value\n          }\n        }\n      }\n    }\n  }\n': typeof types.BulkUpdateRecordsDocument;
   '\n  query BulkChangesToday {\n    bulkChangesToday {\n      id\n      username\n      createdAt\n      batchId\n      records\n      undoneAt\n      fields {\n        resource\n        field\n        value\n      }\n    }\n  }\n': typeof types.BulkChangesTodayDocument;
   '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n': typeof types.UndoBulkChangeDocument;
+  '\n  fragment BulkUpdateJobFields on BulkUpdateJob {\n    id\n    status\n    total\n    done\n    updated\n    unchanged\n    refused {\n      id\n      reason\n      message\n    }\n    bulkChangeId\n    cancelRequested\n    error\n    createdAt\n    finishedAt\n  }\n': typeof types.BulkUpdateJobFieldsFragmentDoc;
+  '\n  mutation StartBulkUpdate($input: BulkUpdateJobInput!) {\n    startBulkUpdate(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n': typeof types.StartBulkUpdateDocument;
+  '\n  query BulkUpdateJob($id: ID!) {\n    bulkUpdateJob(id: $id) {\n      ...BulkUpdateJobFields\n    }\n  }\n': typeof types.BulkUpdateJobDocument;
+  '\n  query MyBulkUpdateJobs {\n    myBulkUpdateJobs {\n      ...BulkUpdateJobFields\n    }\n  }\n': typeof types.MyBulkUpdateJobsDocument;
+  '\n  mutation CancelBulkUpdateJob($id: ID!) {\n    cancelBulkUpdateJob(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n': typeof types.CancelBulkUpdateJobDocument;
   '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n': typeof types.BatchEditDocument;
   '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n': typeof types.BatchListDocument;
   '\n  query CollectionEdit($id: ID!) {\n    researchCollection(id: $id) {\n      ...CollectionForm_collection\n    }\n  }\n': typeof types.CollectionEditDocument;
@@ -144,6 +149,16 @@ const documents: Documents = {
     types.BulkChangesTodayDocument,
   '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n':
     types.UndoBulkChangeDocument,
+  '\n  fragment BulkUpdateJobFields on BulkUpdateJob {\n    id\n    status\n    total\n    done\n    updated\n    unchanged\n    refused {\n      id\n      reason\n      message\n    }\n    bulkChangeId\n    cancelRequested\n    error\n    createdAt\n    finishedAt\n  }\n':
+    types.BulkUpdateJobFieldsFragmentDoc,
+  '\n  mutation StartBulkUpdate($input: BulkUpdateJobInput!) {\n    startBulkUpdate(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n':
+    types.StartBulkUpdateDocument,
+  '\n  query BulkUpdateJob($id: ID!) {\n    bulkUpdateJob(id: $id) {\n      ...BulkUpdateJobFields\n    }\n  }\n':
+    types.BulkUpdateJobDocument,
+  '\n  query MyBulkUpdateJobs {\n    myBulkUpdateJobs {\n      ...BulkUpdateJobFields\n    }\n  }\n':
+    types.MyBulkUpdateJobsDocument,
+  '\n  mutation CancelBulkUpdateJob($id: ID!) {\n    cancelBulkUpdateJob(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n':
+    types.CancelBulkUpdateJobDocument,
   '\n  query BatchEdit($id: ID!) {\n    batch(id: $id) {\n      ...BatchTable_batch\n    }\n  }\n':
     types.BatchEditDocument,
   '\n  query BatchList($id: ID!) {\n    researchCollection(id: $id) {\n      id\n      collectionTitle\n      lockedBatchCount\n      totalBatchCount\n      batches {\n        ...BatchTable_batch\n      }\n    }\n  }\n':
@@ -412,6 +427,36 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UndoBulkChange($id: ID!) {\n    undoBulkChange(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      failure {\n        message\n        applied\n        failedFromId\n      }\n      result {\n        bulkChangeId\n        restored\n        refused {\n          id\n          reason\n          message\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BulkUpdateJobFields on BulkUpdateJob {\n    id\n    status\n    total\n    done\n    updated\n    unchanged\n    refused {\n      id\n      reason\n      message\n    }\n    bulkChangeId\n    cancelRequested\n    error\n    createdAt\n    finishedAt\n  }\n',
+): (typeof documents)['\n  fragment BulkUpdateJobFields on BulkUpdateJob {\n    id\n    status\n    total\n    done\n    updated\n    unchanged\n    refused {\n      id\n      reason\n      message\n    }\n    bulkChangeId\n    cancelRequested\n    error\n    createdAt\n    finishedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartBulkUpdate($input: BulkUpdateJobInput!) {\n    startBulkUpdate(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartBulkUpdate($input: BulkUpdateJobInput!) {\n    startBulkUpdate(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BulkUpdateJob($id: ID!) {\n    bulkUpdateJob(id: $id) {\n      ...BulkUpdateJobFields\n    }\n  }\n',
+): (typeof documents)['\n  query BulkUpdateJob($id: ID!) {\n    bulkUpdateJob(id: $id) {\n      ...BulkUpdateJobFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyBulkUpdateJobs {\n    myBulkUpdateJobs {\n      ...BulkUpdateJobFields\n    }\n  }\n',
+): (typeof documents)['\n  query MyBulkUpdateJobs {\n    myBulkUpdateJobs {\n      ...BulkUpdateJobFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelBulkUpdateJob($id: ID!) {\n    cancelBulkUpdateJob(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelBulkUpdateJob($id: ID!) {\n    cancelBulkUpdateJob(id: $id) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      job {\n        ...BulkUpdateJobFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

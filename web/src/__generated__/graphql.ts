@@ -222,6 +222,35 @@ export type BulkUpdateInput = {
   versions?: Array<BulkRecordVersionInput> | null | undefined;
 };
 
+/** A bulk update's real run as a job: the input of bulkUpdateRecords without dryRun and bulkChangeId (the job's chunks make one bulk change). */
+export type BulkUpdateJobInput = {
+  /** When given, records of any other batch are refused. */
+  batchId?: string | number | null | undefined;
+  /** May be empty when a link is given. */
+  fields: Array<BulkUpdateFieldInput>;
+  /** A work or a recipient to link; its fields cannot also be among fields. */
+  link?: BulkLinkInput | null | undefined;
+  /** The bulk-edit query the records were chosen by, kept with the bulk change. */
+  query?: BulkEditQueryInput | null | undefined;
+  /** The records to change (at most 10,000). */
+  selectedIds: Array<string | number>;
+  /** The versions the dry run read: a record saved since is refused, not overwritten. */
+  versions?: Array<BulkRecordVersionInput> | null | undefined;
+};
+
+/** Where a bulk update run as a job stands (issue 29): queued, running, or ended one of three ways. */
+export type BulkUpdateJobStatus =
+  /** Stopped on request between chunks (or before it started): the chunks before stay applied. */
+  | 'CANCELLED'
+  /** Every record was processed. */
+  | 'DONE'
+  /** Stopped by a fault: the chunks before stay applied, the rest was not written. */
+  | 'FAILED'
+  /** Waiting for a worker of the records service. */
+  | 'QUEUED'
+  /** A worker is applying it, chunk by chunk. */
+  | 'RUNNING';
+
 /** The resources whose editable fields a bulk update sets (a location is shared between records, so never). */
 export type BulkUpdateResource = 'BIBLIO' | 'DOCUMENT_DETAIL' | 'USAGE';
 
@@ -698,6 +727,111 @@ export type UndoBulkChangeMutation = {
       bulkChangeId: string;
       restored: number;
       refused: Array<{ id: string; reason: BulkUndoRefusalReason; message: string }>;
+    } | null;
+  };
+};
+
+export type BulkUpdateJobFieldsFragment = {
+  id: string;
+  status: BulkUpdateJobStatus;
+  total: number;
+  done: number;
+  updated: number;
+  unchanged: number;
+  bulkChangeId: string | null;
+  cancelRequested: boolean;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  refused: Array<{ id: string; reason: BulkRefusalReason; message: string }>;
+};
+
+export type StartBulkUpdateMutationVariables = Exact<{
+  input: BulkUpdateJobInput;
+}>;
+
+export type StartBulkUpdateMutation = {
+  startBulkUpdate: {
+    message: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+    job: {
+      id: string;
+      status: BulkUpdateJobStatus;
+      total: number;
+      done: number;
+      updated: number;
+      unchanged: number;
+      bulkChangeId: string | null;
+      cancelRequested: boolean;
+      error: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+      refused: Array<{ id: string; reason: BulkRefusalReason; message: string }>;
+    } | null;
+  };
+};
+
+export type BulkUpdateJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BulkUpdateJobQuery = {
+  bulkUpdateJob: {
+    id: string;
+    status: BulkUpdateJobStatus;
+    total: number;
+    done: number;
+    updated: number;
+    unchanged: number;
+    bulkChangeId: string | null;
+    cancelRequested: boolean;
+    error: string | null;
+    createdAt: string;
+    finishedAt: string | null;
+    refused: Array<{ id: string; reason: BulkRefusalReason; message: string }>;
+  } | null;
+};
+
+export type MyBulkUpdateJobsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyBulkUpdateJobsQuery = {
+  myBulkUpdateJobs: Array<{
+    id: string;
+    status: BulkUpdateJobStatus;
+    total: number;
+    done: number;
+    updated: number;
+    unchanged: number;
+    bulkChangeId: string | null;
+    cancelRequested: boolean;
+    error: string | null;
+    createdAt: string;
+    finishedAt: string | null;
+    refused: Array<{ id: string; reason: BulkRefusalReason; message: string }>;
+  }>;
+};
+
+export type CancelBulkUpdateJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CancelBulkUpdateJobMutation = {
+  cancelBulkUpdateJob: {
+    message: string | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+    job: {
+      id: string;
+      status: BulkUpdateJobStatus;
+      total: number;
+      done: number;
+      updated: number;
+      unchanged: number;
+      bulkChangeId: string | null;
+      cancelRequested: boolean;
+      error: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+      refused: Array<{ id: string; reason: BulkRefusalReason; message: string }>;
     } | null;
   };
 };
@@ -2104,6 +2238,44 @@ export const BulkEditSavedQuery_QueryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BulkEditSavedQuery_QueryFragment, unknown>;
+export const BulkUpdateJobFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkUpdateJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkUpdateJobFieldsFragment, unknown>;
 export const BatchTable_BatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4269,6 +4441,337 @@ export const UndoBulkChangeDocument = {
     },
   ],
 } as unknown as DocumentNode<UndoBulkChangeMutation, UndoBulkChangeMutationVariables>;
+export const StartBulkUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartBulkUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateJobInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startBulkUpdate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BulkUpdateJobFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkUpdateJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartBulkUpdateMutation, StartBulkUpdateMutationVariables>;
+export const BulkUpdateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BulkUpdateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkUpdateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BulkUpdateJobFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkUpdateJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkUpdateJobQuery, BulkUpdateJobQueryVariables>;
+export const MyBulkUpdateJobsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyBulkUpdateJobs' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myBulkUpdateJobs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BulkUpdateJobFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkUpdateJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyBulkUpdateJobsQuery, MyBulkUpdateJobsQueryVariables>;
+export const CancelBulkUpdateJobDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelBulkUpdateJob' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelBulkUpdateJob' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BulkUpdateJobFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BulkUpdateJobFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkUpdateJob' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchanged' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'bulkChangeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelRequested' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelBulkUpdateJobMutation, CancelBulkUpdateJobMutationVariables>;
 export const BatchEditDocument = {
   kind: 'Document',
   definitions: [

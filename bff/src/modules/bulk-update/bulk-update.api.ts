@@ -1,6 +1,6 @@
 import { recordId } from '../../datasources/record-id.ts';
 import type { RecordsApi } from '../../datasources/records-api.ts';
-import type { BulkChangeRecord, BulkUndoRecord, BulkUpdateRecord } from './bulk-update.mappers.ts';
+import type { BulkChangeRecord, BulkUndoRecord, BulkUpdateJobRecord, BulkUpdateRecord } from './bulk-update.mappers.ts';
 
 /** The body of POST /api/bulk_edit/update_records, as the API names it. */
 export type UpdateRecordsBody = {
@@ -12,6 +12,9 @@ export type UpdateRecordsBody = {
   query?: unknown;
   link?: unknown;
 };
+
+/** The body of POST /api/bulk_edit/update_jobs: a real run's, with neither dry_run nor bulk_change_id. */
+export type UpdateJobBody = Omit<UpdateRecordsBody, 'dry_run'>;
 
 /** Bulk edit's update (spec section 7, docs/decisions/033); the API decides what may change. */
 export class BulkUpdateApi {
@@ -25,4 +28,17 @@ export class BulkUpdateApi {
 
   undo = (id: string) =>
     this.api.send<BulkUndoRecord>('post', 'bulk_edit/undo', { bulk_change_id: Number(recordId(id, 'id')) });
+
+  /** The real run as a job of the API's queue (issue 29): it answers the job, queued. */
+  startJob = (body: UpdateJobBody) => this.api.send<BulkUpdateJobRecord>('post', 'bulk_edit/update_jobs', body);
+
+  /** One of the caller's jobs, or null when none of theirs has this id. */
+  job = (id: string) => this.api.find<BulkUpdateJobRecord>(`bulk_edit/update_jobs/${recordId(id, 'id')}`);
+
+  /** The caller's jobs still queued or running, or ended today, newest first. */
+  myJobs = () => this.api.get<BulkUpdateJobRecord[]>('bulk_edit/update_jobs');
+
+  /** Asks the job to stop between chunks: it answers the job as it stands. */
+  cancelJob = (id: string) =>
+    this.api.send<BulkUpdateJobRecord>('post', `bulk_edit/update_jobs/${recordId(id, 'id')}/cancel`);
 }

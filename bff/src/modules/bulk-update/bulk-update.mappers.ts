@@ -10,6 +10,7 @@ import type {
 import type {
   BulkRefusalReason,
   BulkUndoRefusalReason,
+  BulkUpdateJobStatus,
   BulkUpdateResource,
 } from '../../__generated__/resolvers-types.ts';
 
@@ -25,6 +26,25 @@ export type BulkRecordChangeRecord = BulkRecordChange;
 export type BulkRefusalRecord = BulkRefusal;
 export type BulkRuleSetRecord = BulkRuleSet;
 export type BulkFieldChangeRecord = BulkRecordChange['changes'][number];
+
+/**
+ * A job of POST/GET /api/bulk_edit/update_jobs (issue 29): a bulk update's real run on the API's
+ * queue. `done` counts the records processed so far (updated, unchanged and refused).
+ */
+export type BulkUpdateJobRecord = {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
+  total: number;
+  done: number;
+  updated: number;
+  unchanged: number;
+  refused: BulkRefusal[];
+  bulk_change_id: number | null;
+  cancel_requested: boolean;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+};
 
 const RESOURCES: Record<string, BulkUpdateResource> = {
   document_detail: 'DOCUMENT_DETAIL',
@@ -47,5 +67,7 @@ export const fromBulkUpdateResource = (resource: BulkUpdateResource): string => 
 const reasonEnum = (reason: string) => reason.toUpperCase().replace(/-/g, '_');
 /** 'locked-batch' → LOCKED_BATCH. */
 export const toRefusalReason = (reason: BulkRefusal['reason']) => reasonEnum(reason) as BulkRefusalReason;
+/** 'running' → RUNNING. */
+export const toJobStatus = (status: BulkUpdateJobRecord['status']) => reasonEnum(status) as BulkUpdateJobStatus;
 /** 'changed-since' → CHANGED_SINCE. */
 export const toUndoRefusalReason = (reason: BulkUndoRefusal['reason']) => reasonEnum(reason) as BulkUndoRefusalReason;

@@ -1,11 +1,19 @@
 import { GraphQLError } from 'graphql';
-import type { BulkLinkInput, Resolvers } from '../../__generated__/resolvers-types.ts';
+import type {
+  BulkEditQueryInput,
+  BulkLinkInput,
+  BulkRecordVersionInput,
+  BulkUpdateFieldInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.ts';
 import { jsonNumber } from '../../datasources/record-id.ts';
 import { attemptWrite } from '../../graphql/user-errors.ts';
 import { toQueryBody } from '../bulk-edit/bulk-edit.mappers.ts';
+import type { UpdateJobBody } from './bulk-update.api.ts';
 import {
   fromBulkUpdateResource,
   toBulkUpdateResource,
+  toJobStatus,
   toRefusalReason,
   toUndoRefusalReason,
 } from './bulk-update.mappers.ts';
@@ -42,11 +50,61 @@ function linkBody(link: BulkLinkInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(link).filter(([, value]) => value !== null && value !== undefined));
 }
 
+/** What a real run and a dry run share: the input of either in the API's names. */
+type UpdateInput = {
+  selectedIds: string[];
+  fields: BulkUpdateFieldInput[];
+  link?: BulkLinkInput | null;
+  batchId?: string | null;
+  versions?: BulkRecordVersionInput[] | null;
+  query?: BulkEditQueryInput | null;
+};
+
+function updateBody(input: UpdateInput): UpdateJobBody {
+  return {
+    selected_ids: input.selectedIds.map(jsonNumber),
+    // A link alone sets no other field: the API takes no list rather than an empty one.
+    update_fields:
+      input.fields.length === 0 && input.link
+        ? null
+        : input.fields.map((f) => ({
+            resource: fromBulkUpdateResource(f.resource),
+            field: f.field,
+            // Absent and null are one here: the field is cleared.
+            value: f.value ?? null,
+          })),
+    ...(input.link ? { link: linkBody(input.link) } : {}),
+    batch_id: jsonNumber(input.batchId ?? null),
+    ...(input.versions ? { versions: Object.fromEntries(input.versions.map((v) => [v.id, v.version])) } : {}),
+    // The query as the query call takes it (its scope travels as batch_id, or not at all).
+    ...(input.query ? { query: toQueryBody(input.query, {}).query } : {}),
+  };
+}
+
+/** 'update_fields.0.value' is the input's 'fields.0.value'. */
+const inputFieldsNamed = <E extends { field?: string | null }>(userErrors: E[]) =>
+  userErrors.map((e) => ({ ...e, field: e.field?.replace(/^updateFields(?=\.|$)/, 'fields') ?? null }));
+
 export const bulkUpdateResolvers: Resolvers = {
   Query: {
     bulkChangesToday: (_root, _args, { dataSources }) => dataSources.bulkUpdate.changesToday(),
+    bulkUpdateJob: (_root, { id }, { dataSources }) => dataSources.bulkUpdate.job(id),
+    myBulkUpdateJobs: (_root, _args, { dataSources }) => dataSources.bulkUpdate.myJobs(),
   },
   Mutation: {
+    // The real run as a job of the API's queue (issue 29): it goes on when the tab is closed.
+    startBulkUpdate: async (_root, { input }, { dataSources: { bulkUpdate } }) => {
+      const { message, data, userErrors } = await attemptWrite(
+        () => bulkUpdate.startJob(updateBody(input)),
+        BULK_UPDATE_ARGUMENTS,
+      );
+      return { message, job: data, userErrors: inputFieldsNamed(userErrors) };
+    },
+    cancelBulkUpdateJob: async (_root, { id }, { dataSources: { bulkUpdate } }) => {
+      // A job not the caller's, or none, is a NOT_FOUND on id.
+      const { message, data, userErrors } = await attemptWrite(() => bulkUpdate.cancelJob(id));
+      return { message, job: data, userErrors };
+    },
     undoBulkChange: async (_root, { id }, { dataSources: { bulkUpdate } }) => {
       try {
         const { message, data, userErrors } = await attemptWrite(() => bulkUpdate.undo(id), {
@@ -61,23 +119,8 @@ export const bulkUpdateResolvers: Resolvers = {
     },
     bulkUpdateRecords: async (_root, { input }, { dataSources: { bulkUpdate } }) => {
       const body = {
-        selected_ids: input.selectedIds.map(jsonNumber),
-        // A link alone sets no other field: the API takes no list rather than an empty one.
-        update_fields:
-          input.fields.length === 0 && input.link
-            ? null
-            : input.fields.map((f) => ({
-                resource: fromBulkUpdateResource(f.resource),
-                field: f.field,
-                // Absent and null are one here: the field is cleared.
-                value: f.value ?? null,
-              })),
-        ...(input.link ? { link: linkBody(input.link) } : {}),
-        batch_id: jsonNumber(input.batchId ?? null),
+        ...updateBody(input),
         dry_run: input.dryRun,
-        ...(input.versions ? { versions: Object.fromEntries(input.versions.map((v) => [v.id, v.version])) } : {}),
-        // The query as the query call takes it (its scope travels as batch_id, or not at all).
-        ...(input.query ? { query: toQueryBody(input.query, {}).query } : {}),
         // A later request of the same action adds its records to the bulk change the first one made.
         bulk_change_id: jsonNumber(input.bulkChangeId ?? null),
       };
@@ -90,11 +133,7 @@ export const bulkUpdateResolvers: Resolvers = {
           message,
           result: data,
           failure: null,
-          // 'update_fields.0.value' is the input's 'fields.0.value'.
-          userErrors: userErrors.map((e) => ({
-            ...e,
-            field: e.field?.replace(/^updateFields(?=\.|$)/, 'fields') ?? null,
-          })),
+          userErrors: inputFieldsNamed(userErrors),
         };
       } catch (error) {
         const failure = failureOf(error);
@@ -119,6 +158,13 @@ export const bulkUpdateResolvers: Resolvers = {
   },
   BulkUndoResult: {
     bulkChangeId: (r) => r.bulk_change_id,
+  },
+  BulkUpdateJob: {
+    status: (j) => toJobStatus(j.status),
+    bulkChangeId: (j) => j.bulk_change_id ?? null,
+    cancelRequested: (j) => j.cancel_requested,
+    createdAt: (j) => j.created_at,
+    finishedAt: (j) => j.finished_at ?? null,
   },
   BulkChange: {
     userId: (c) => c.user_id,

@@ -28,6 +28,7 @@ import {
   type ScopeCollection,
 } from '../query/bulkQuery.ts';
 import { BulkUpdatePanel } from '../update/BulkUpdatePanel.tsx';
+import { BulkUpdateJobFollower } from '../update/BulkUpdateJobFollower.tsx';
 
 /** What a failed query tells the user (spec section 8): the server's message, else 'Failed to fetch records'. */
 function failureOf(error: unknown): string {
@@ -303,7 +304,14 @@ export function BulkEditRoute() {
             onApplied={() => void result.refetch()}
           />
         </Box>
-      ) : null}
+      ) : (
+        // A bulk update job still running (after a reload, say) is shown and followed without the panel.
+        <BulkUpdateJobFollower
+          onApplied={() => {
+            if (ran) void result.refetch();
+          }}
+        />
+      )}
     </Stack>
   );
 }

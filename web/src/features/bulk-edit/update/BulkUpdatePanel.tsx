@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BULK_EDIT_MESSAGES, inOneBulkChange, inRequests } from '@rt/domain';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BULK_EDIT_MESSAGES, inRequests } from '@rt/domain';
 import { Suspense, useRef, useState } from 'react';
 import type { BulkLinkInput, BulkUpdateFieldInput } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -21,8 +21,11 @@ import {
 import { workSearchDialog } from '../../research/work-search/lazyWorkSearchDialog.ts';
 import { FieldEntries } from './FieldEntries.tsx';
 import { PreviewResult, type Preview } from './PreviewResult.tsx';
-import { RefusedRecords, type Refusal } from './RefusedRecords.tsx';
+import { AppliedChanges } from './AppliedChanges.tsx';
 import { RunProgress } from './RunProgress.tsx';
+import { appliedOf, jobEndAlert, type Applied, type BulkUpdateJobView } from './bulkUpdateJob.ts';
+import { BulkUpdateJobProgress } from './BulkUpdateJobProgress.tsx';
+import { useBulkUpdateJob } from './useBulkUpdateJob.ts';
 
 const WorkSearchDialog = workSearchDialog.Component;
 
@@ -43,19 +46,6 @@ class RefusedInput extends Error {
     super(userErrorText(userErrors));
   }
 }
-
-/** A request the server stopped midway: the records it applied before, and the first it did not. */
-class StoppedMidway extends Error {
-  constructor(
-    message: string,
-    readonly applied: number,
-    readonly failedFromId: string | null,
-  ) {
-    super(message);
-  }
-}
-
-type Applied = { total: number; updated: number; unchanged: number; refused: Refusal[] };
 
 /** The entries as the mutation's fields, or a message per entry that is not ready. */
 function readFields(
@@ -90,11 +80,12 @@ const entryOf = (field: string | null | undefined) => {
 };
 
 /**
- * Bulk update (spec section 2, issue 15, docs/decisions/033 and 034): the catalogue's editable
- * fields set on the selected records. 'Preview changes' runs the dry run and shows each change,
- * what the rules say and the refused records; 'Apply' sends the same input with the versions the
- * preview read, in requests of a few hundred records with progress, and only after a preview of
- * the input as it is now.
+ * Bulk update (spec section 2, issues 15 and 29, docs/decisions/033 and 034): the catalogue's
+ * editable fields set on the selected records. 'Preview changes' runs the dry run, in requests of
+ * a few hundred records with progress, and shows each change, what the rules say and the refused
+ * records; 'Apply', only after a preview of the input as it is now, starts the real run of the
+ * previewed records with the versions the preview read as a job of the records service, and
+ * follows its progress to its end (useBulkUpdateJob), also after the tab was closed or reloaded.
  */
 export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: BulkUpdatePanelProps) {
   const alerts = useAlerts();
@@ -106,42 +97,42 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
   const [changesSeen, setChangesSeen] = useState(0);
+  const run = useBulkUpdateJob((job: BulkUpdateJobView) => {
+    const alert = jobEndAlert(job);
+    alerts[alert.status](alert.message);
+    setApplied(appliedOf(job));
+    setPreview(null);
+    setChangesSeen((n) => n + 1);
+    if (job.updated > 0 || job.status === 'FAILED') onApplied();
+  });
   const [link, setLink] = useState<BulkLinkInput | null>(null);
   const [searching, setSearching] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
 
   const key = inputKey({ selectedIds, batchId, entries, link });
-  const running = progress !== null;
+  const running = progress !== null || run.busy;
   const current = preview !== null && preview.key === key;
   const toApply = current ? preview.records.filter((r) => r.changes.length > 0) : [];
 
-  const request = async (
-    ids: number[],
-    fields: BulkUpdateFieldInput[],
-    dryRun: boolean,
-    versions?: { id: string; version: number }[],
-    bulkChangeId: string | null = null,
-  ) => {
+  /** The dry run of some of the records: it writes nothing. */
+  const dryRun = async (ids: number[], fields: BulkUpdateFieldInput[]) => {
     const { data } = await send({
       variables: {
         input: {
           selectedIds: ids.map(String),
           fields,
           batchId: batchId === null ? null : String(batchId),
-          dryRun,
+          dryRun: true,
           link,
-          versions,
           query: queryInputOf(query),
-          bulkChangeId,
         },
       },
     });
     const payload = data?.bulkUpdateRecords;
     if (payload?.userErrors.length) throw new RefusedInput(payload.userErrors);
-    if (payload?.failure)
-      throw new StoppedMidway(payload.failure.message, payload.failure.applied, payload.failure.failedFromId ?? null);
+    if (payload?.failure) throw new Error(payload.failure.message);
     if (!payload?.result) throw new Error(BULK_EDIT_MESSAGES.updateFailed);
-    return { message: payload.message ?? null, result: payload.result };
+    return payload.result;
   };
 
   const showRefusal = (error: unknown) => {
@@ -165,17 +156,17 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
     setErrors({});
     setApplied(null);
     const previewKey = key;
-    const run = await inRequests(
+    const previewed = await inRequests(
       selectedIds,
-      (part) => request(part, read.fields, true),
+      (part) => dryRun(part, read.fields),
       (done, total) => setProgress({ label: 'Previewing changes', done, total }),
     );
     setProgress(null);
-    if (run.failure) {
-      alerts.danger(showRefusal(run.failure.error));
+    if (previewed.failure) {
+      alerts.danger(showRefusal(previewed.failure.error));
       return;
     }
-    const results = run.results.map((r) => r.result);
+    const results = previewed.results;
     setPreview({
       key: previewKey,
       updated: results.reduce((n, r) => n + r.updated, 0),
@@ -188,48 +179,20 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
   const runApply = async () => {
     const read = readFields(entries, link !== null);
     if (!current || !read.ok || toApply.length === 0) return;
-    const versionOf = new Map(toApply.map((r) => [Number(r.id), r.version]));
-    const ids = toApply.map((r) => Number(r.id));
-    const run = await inOneBulkChange(
-      ids,
-      (part, bulkChangeId) =>
-        request(
-          part,
-          read.fields,
-          false,
-          part.flatMap((id) => {
-            const version = versionOf.get(id);
-            return typeof version === 'number' ? [{ id: String(id), version }] : [];
-          }),
-          bulkChangeId,
-        ),
-      (done, total) => setProgress({ label: 'Applying changes', done, total }),
-    );
-    setProgress(null);
-    const results = run.results.map((r) => r.result);
-    const summary: Applied = {
-      total: ids.length,
-      updated: results.reduce((n, r) => n + r.updated, 0),
-      unchanged: results.reduce((n, r) => n + r.unchanged, 0),
-      refused: results.flatMap((r) => r.refused),
-    };
-    if (run.failure) {
-      const error = run.failure.error;
-      const stopped = error instanceof StoppedMidway ? error : null;
-      summary.updated += stopped?.applied ?? 0;
-      const reason = showRefusal(error);
-      alerts.danger(
-        `${BULK_EDIT_MESSAGES.updateFailed}: ${summary.updated.toLocaleString('en-AU')} of ${records(ids.length)} ` +
-          `were applied before it stopped${stopped?.failedFromId ? ` at record ${stopped.failedFromId}` : ''}; ` +
-          `the rest were not changed.${reason === BULK_EDIT_MESSAGES.updateFailed || stopped ? '' : ` ${reason}`}`,
-      );
-    } else {
-      alerts.success(run.results.at(-1)?.message ?? BULK_EDIT_MESSAGES.updated);
+    setApplied(null);
+    try {
+      const userErrors = await run.start({
+        selectedIds: toApply.map((r) => r.id),
+        fields: read.fields,
+        link,
+        batchId: batchId === null ? null : String(batchId),
+        versions: toApply.flatMap((r) => (typeof r.version === 'number' ? [{ id: r.id, version: r.version }] : [])),
+        query: queryInputOf(query),
+      });
+      if (userErrors.length > 0) alerts.danger(showRefusal(new RefusedInput(userErrors)));
+    } catch (error) {
+      alerts.danger(showRefusal(error));
     }
-    setApplied(summary);
-    setPreview(null);
-    setChangesSeen((n) => n + 1);
-    if (summary.updated > 0 || run.failure) onApplied();
   };
 
   const noSelection = selectedIds.length === 0;
@@ -327,19 +290,11 @@ export function BulkUpdatePanel({ selectedIds, batchId, query, onApplied }: Bulk
       ) : null}
 
       {progress ? <RunProgress {...progress} /> : null}
-
-      {applied ? (
-        <Box as="section" aria-label="Applied changes">
-          <Stack gap="2">
-            <Text role="status">
-              {records(applied.updated)} updated of {records(applied.total)}
-              {applied.unchanged > 0 ? `, ${records(applied.unchanged)} already held these values` : ''}
-              {applied.refused.length > 0 ? `, ${records(applied.refused.length)} refused` : ''}.
-            </Text>
-            <RefusedRecords refused={applied.refused} title="Records not changed" />
-          </Stack>
-        </Box>
+      {run.job && run.busy ? (
+        <BulkUpdateJobProgress job={run.job} cancelling={run.cancelling} onCancel={() => void run.cancel()} />
       ) : null}
+
+      {applied ? <AppliedChanges applied={applied} /> : null}
 
       {preview ? <PreviewResult preview={preview} lists={lists} stale={!current} /> : null}
 

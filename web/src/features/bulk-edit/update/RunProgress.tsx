@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { records } from './bulkUpdate.ts';
 
 /**
@@ -8,14 +9,15 @@ import { records } from './bulkUpdate.ts';
 export function RunProgress({ label, done, total }: { label: string; done: number; total: number }) {
   const text = `${done.toLocaleString('en-AU')} of ${records(total)}`;
   const share = total === 0 ? 0 : (done / total) * 100;
+  const labelId = useId();
   return (
     <Stack gap="1" maxWidth="xl">
-      <Text fontSize="sm" id="bulk-update-progress-label">
+      <Text fontSize="sm" id={labelId}>
         {label}: {text}
       </Text>
       <Box
         role="progressbar"
-        aria-labelledby="bulk-update-progress-label"
+        aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}

@@ -86,3 +86,68 @@ export const UndoBulkChangeMutation = graphql(`
     }
   }
 `);
+
+export const BulkUpdateJobFields = graphql(`
+  fragment BulkUpdateJobFields on BulkUpdateJob {
+    id
+    status
+    total
+    done
+    updated
+    unchanged
+    refused {
+      id
+      reason
+      message
+    }
+    bulkChangeId
+    cancelRequested
+    error
+    createdAt
+    finishedAt
+  }
+`);
+
+export const StartBulkUpdateMutation = graphql(`
+  mutation StartBulkUpdate($input: BulkUpdateJobInput!) {
+    startBulkUpdate(input: $input) {
+      message
+      userErrors {
+        ...UserErrorFields
+      }
+      job {
+        ...BulkUpdateJobFields
+      }
+    }
+  }
+`);
+
+export const BulkUpdateJobQuery = graphql(`
+  query BulkUpdateJob($id: ID!) {
+    bulkUpdateJob(id: $id) {
+      ...BulkUpdateJobFields
+    }
+  }
+`);
+
+export const MyBulkUpdateJobsQuery = graphql(`
+  query MyBulkUpdateJobs {
+    myBulkUpdateJobs {
+      ...BulkUpdateJobFields
+    }
+  }
+`);
+
+export const CancelBulkUpdateJobMutation = graphql(`
+  mutation CancelBulkUpdateJob($id: ID!) {
+    cancelBulkUpdateJob(id: $id) {
+      message
+      userErrors {
+        ...UserErrorFields
+      }
+      job {
+        ...BulkUpdateJobFields
+      }
+    }
+  }
+`);
