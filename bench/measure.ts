@@ -13,20 +13,42 @@ export type Timed = <T>(f: () => Promise<T>) => Promise<T>;
 /** One call: `call(i)` may do untimed preparation before calling `timed`. */
 export type TimedCall = (i: number, timed: Timed) => Promise<void>;
 
+/**
+ * What runs around each measure() (`figure`: its warm-up and timed calls) and around each of the
+ * figure's own calls, warm-up or timed (`call`; not its baseline's, nor untimed preparation):
+ * bench/cpu.ts counts a figure's CPU so.
+ */
+export type MeasureObserver = {
+  figure: <T>(run: () => Promise<T>) => Promise<T>;
+  call: <T>(f: () => Promise<T>) => Promise<T>;
+};
+
+let observer: MeasureObserver | undefined;
+
+/** Observes every measure() from now on (undefined: none). */
+export function observeMeasures(next: MeasureObserver | undefined): void {
+  observer = next;
+}
+
 /** Warm-up, then CALLS timed calls; answers the timed calls' milliseconds. */
 export async function measure(call: TimedCall): Promise<number[]> {
-  const samples: number[] = [];
-  const untimed: Timed = (f) => f();
-  for (let i = 0; i < WARM_UP; i++) await call(i, untimed);
-  for (let i = 0; i < CALLS; i++) {
-    await call(i, async (f) => {
-      const start = performance.now();
-      const result = await f();
-      samples.push(performance.now() - start);
-      return result;
-    });
-  }
-  return samples;
+  const watch = observer;
+  const own = <T>(f: () => Promise<T>) => (watch ? watch.call(f) : f());
+  const run = async () => {
+    const samples: number[] = [];
+    const untimed: Timed = (f) => own(f);
+    for (let i = 0; i < WARM_UP; i++) await call(i, untimed);
+    for (let i = 0; i < CALLS; i++) {
+      await call(i, async (f) => {
+        const start = performance.now();
+        const result = await own(f);
+        samples.push(performance.now() - start);
+        return result;
+      });
+    }
+    return samples;
+  };
+  return watch ? watch.figure(run) : run();
 }
 
 export type Percentiles = { p50: number; p99: number };

@@ -34,8 +34,13 @@ export function reportLines(records: number, figures: Figure[], after: string[])
   ];
 }
 
-export async function writeLatestResults(report: string): Promise<void> {
+/** Writes bench/results/<file> (e.g. capacity.md): a Markdown heading, then the report. */
+export async function writeResults(file: string, heading: string, report: string): Promise<void> {
   const dir = path.join(import.meta.dirname, 'results');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'latest.md'), `# Benchmark results\n\n${report}\n`);
+  await writeFile(path.join(dir, file), `# ${heading}\n\n${report}\n`);
+}
+
+export async function writeLatestResults(report: string): Promise<void> {
+  await writeResults('latest.md', 'Benchmark results', report);
 }

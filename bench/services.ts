@@ -65,10 +65,24 @@ export async function startBff(
   };
 }
 
-export async function startServices(): Promise<BenchServices> {
+/** The API's connections name themselves so, so that their backends can be told from the bench's own (bench/cpu.ts). */
+export const API_APPLICATION_NAME = 'rt-bench-api';
+
+/** `url` with PostgreSQL's application_name set. */
+function namedConnection(url: string, applicationName: string): string {
+  const named = new URL(url);
+  named.searchParams.set('application_name', applicationName);
+  return named.toString();
+}
+
+/** The services against the benchmark database at `databaseUrl` (by default BENCH_DATABASE_URL). */
+export async function startServices(databaseUrl = BENCH_DATABASE_URL): Promise<BenchServices> {
   const fileStoreDir = await mkdtemp(path.join(os.tmpdir(), 'rt-bench-files-'));
-  const handle = await connectDatabase({ databaseUrl: BENCH_DATABASE_URL, maxConnections: 10 });
-  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 4 });
+  const handle = await connectDatabase({
+    databaseUrl: namedConnection(databaseUrl, API_APPLICATION_NAME),
+    maxConnections: 10,
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), testMode: true };
   const files = folderStore(fileStoreDir);
   const api = await listen(createApiApp({ db: handle.db, auth, files }));

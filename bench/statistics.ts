@@ -157,11 +157,15 @@ export async function statisticsScreenBench(bff: string, email: string): Promise
   return result;
 }
 
+/** The statistics queries' figures, named by the query alone, and what they asked about. */
+export type StatisticsQueryFigures = { figures: Figure[]; about: string };
+
 /**
- * The statistics figures over a year of history, as a coordinator sees them: each query through the
- * BFF, then the screen in Chromium.
+ * The three statistics queries over a year of history, each timed through the BFF as a coordinator
+ * (the research history written first if missing); `about` says how many finishes, and how large
+ * the batch and the researcher asked about are.
  */
-export async function statisticsFigures(bff: string, pool: pg.Pool): Promise<Figure[]> {
+export async function statisticsQueryFigures(bff: string, pool: pg.Pool): Promise<StatisticsQueryFigures> {
   const figures: Figure[] = [];
   const finishes = await ensureResearchHistory(pool, (m) => console.log(`[statistics] ${m}`));
   const subject = await statisticsSubjects(pool);
@@ -196,7 +200,7 @@ export async function statisticsFigures(bff: string, pool: pg.Pool): Promise<Fig
     });
     const s = stats(samples);
     figures.push({
-      name: `GraphQL ${name} (${about})`,
+      name: `GraphQL ${name}`,
       p50: s.p50,
       p99: s.p99,
       calls: samples.length,
@@ -205,8 +209,18 @@ export async function statisticsFigures(bff: string, pool: pg.Pool): Promise<Fig
     });
     console.log(`Statistics ${name}: p50 ${ms(s.p50)} p99 ${ms(s.p99)}`);
   }
+  return { figures, about };
+}
+
+/**
+ * The statistics figures over a year of history, as a coordinator sees them: each query through the
+ * BFF, then the screen in Chromium.
+ */
+export async function statisticsFigures(bff: string, pool: pg.Pool): Promise<Figure[]> {
+  const { figures, about } = await statisticsQueryFigures(bff, pool);
   const screen = await statisticsScreenBench(bff, COORDINATOR);
-  figures.push(
+  return [
+    ...figures.map((f) => ({ ...f, name: `${f.name} (${about})` })),
     p95Figure(
       `Statistics screen in Chromium: interactive (collection field enabled) after the route opens (${fromNavigationNote(screen.fromNavigation)})`,
       screen.interactive,
@@ -217,6 +231,5 @@ export async function statisticsFigures(bff: string, pool: pg.Pool): Promise<Fig
       screen.individualChart,
       1000,
     ),
-  );
-  return figures;
+  ];
 }
