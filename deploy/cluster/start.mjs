@@ -117,6 +117,22 @@ async function startReplicas(list) {
   return started;
 }
 
+/** Until HAProxy sends `port`'s requests to every one of `names` (it marks a replica up after two checks). */
+async function balanced(port, names) {
+  const seen = new Set();
+  const deadline = Date.now() + 60_000;
+  while (seen.size < names.length) {
+    if (Date.now() > deadline || stopping) throw new Error(`HAProxy did not reach ${names.join(' and ')}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (answer.ok) seen.add(answer.headers.get('x-served-by'));
+    } catch {
+      // HAProxy itself may not listen yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
@@ -143,6 +159,8 @@ try {
   // The APIs first: both migrate the database at start, one at a time under its lock.
   const apis = await startReplicas(replicas);
   const fronts = await startReplicas(bffs);
+  await balanced(ports.API_PORT, ['api1', 'api2']);
+  await balanced(ports.PORT, ['bff1', 'bff2']);
   console.log(
     JSON.stringify({
       msg: 'cluster ready',

@@ -41,6 +41,24 @@ const executor = (db: Db): PgBoss.Db => ({
   }),
 });
 
+/**
+ * Makes a queue unless it is there. Replicas starting together on a new database may deadlock
+ * making it (pg-boss adds a partition table for it): the one PostgreSQL stops tries again and
+ * finds it made.
+ */
+async function createQueue(boss: PgBoss, name: JobName): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 /** How often a worker with nothing to do asks for a job. */
 const POLLING_SECONDS = 1;
 
@@ -60,7 +78,7 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<J
   boss.on('error', (error) => logEvent('error', 'job queue error', { error: error.message }));
   await boss.start();
   const names: JobName[] = ['bulk-update'];
-  for (const name of names) await boss.createQueue(name);
+  for (const name of names) await createQueue(boss, name);
   const sendOptions: PgBoss.SendOptions = {
     expireInSeconds: options.takeoverSeconds,
     // A slice is retried only when its worker was lost (handlers record their own failures).
