@@ -72,6 +72,8 @@ export type {
   BulkRefusal,
   BulkRuleSet,
 } from './modules/bulk-edit/update-records.ts';
+/** POST /api/bulk_edit/update_jobs and GET /api/bulk_edit/update_jobs/:id (docs/decisions/072). */
+export type { BulkUpdateJob } from './modules/bulk-edit/update-jobs.ts';
 /** GET /api/bulk_edit/changes and POST /api/bulk_edit/undo (docs/decisions/035). */
 export type { BulkChange } from './modules/bulk-edit/bulk-changes.ts';
 export type { BulkUndoResult, BulkUndoRefusal } from './modules/bulk-edit/undo-bulk-change.ts';

@@ -139,17 +139,15 @@ export async function findBulkUpdateJob(db: Db, caller: Caller, id: number): Pro
 export async function cancelBulkUpdateJob(db: Db, caller: Caller, id: number): Promise<BulkUpdateJob> {
   await db
     .updateTable('bulk_update_jobs')
-    .set({ cancel_requested: true })
+    .set({
+      cancel_requested: true,
+      // A worker takes the row's lock before a chunk: a job it has not begun is cancelled here.
+      status: sql`case when status = 'queued' then 'cancelled' else status end`,
+      finished_at: sql`case when status = 'queued' then now() else finished_at end`,
+    })
     .where('id', '=', id)
     .where('user_id', '=', caller.id)
     .where('status', 'in', ['queued', 'running'])
-    .execute();
-  await db
-    .updateTable('bulk_update_jobs')
-    .set({ status: 'cancelled', finished_at: sql`now()` })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .where('cancel_requested', '=', true)
     .execute();
   return findBulkUpdateJob(db, caller, id);
 }

@@ -5,6 +5,7 @@ import type {
   BulkRuleSet,
   BulkUndoRefusal,
   BulkUndoResult,
+  BulkUpdateJob,
   BulkUpdateResult,
 } from '@rt/api/contract';
 import type {
@@ -27,24 +28,8 @@ export type BulkRefusalRecord = BulkRefusal;
 export type BulkRuleSetRecord = BulkRuleSet;
 export type BulkFieldChangeRecord = BulkRecordChange['changes'][number];
 
-/**
- * A job of POST/GET /api/bulk_edit/update_jobs (issue 29): a bulk update's real run on the API's
- * queue. `done` counts the records processed so far (updated, unchanged and refused).
- */
-export type BulkUpdateJobRecord = {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
-  total: number;
-  done: number;
-  updated: number;
-  unchanged: number;
-  refused: BulkRefusal[];
-  bulk_change_id: number | null;
-  cancel_requested: boolean;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-};
+/** A job of POST/GET /api/bulk_edit/update_jobs (docs/decisions/072): a bulk update's real run on the API's queue. */
+export type BulkUpdateJobRecord = BulkUpdateJob;
 
 const RESOURCES: Record<string, BulkUpdateResource> = {
   document_detail: 'DOCUMENT_DETAIL',
