@@ -1,5 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
+/** How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout. */
+export const KEEP_ALIVE_MS = 65_000;
+
 type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 
 export type GracefulServerOptions = {
@@ -101,6 +104,11 @@ export function gracefulServer({
     serve(target, releaseHeld) {
       server = target;
       release = releaseHeld;
+      // Node closes an idle keep-alive connection after 5 s; a balancer or client reusing it at
+      // that moment gets ECONNRESET (a 502 behind the balancer). Idle connections outlive the
+      // balancers' usual 60 s instead, and the stop above still closes them at once.
+      target.keepAliveTimeout = KEEP_ALIVE_MS;
+      target.headersTimeout = KEEP_ALIVE_MS + 1_000;
       // Before the app's own listener, so a request counts before any answer is written.
       target.prependListener('request', track);
       for (const signal of signals) {
