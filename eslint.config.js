@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -14,9 +15,33 @@ export default tseslint.config(
       'playwright-report/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    // The GraphQL contract is the integrators' documentation: every type, field, argument, input
+    // field and enum value says what it is (docs/decisions/074).
+    files: ['schema/graphql/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      // The whole contract, so that root fields are known as such across the files extending Query and Mutation.
+      parserOptions: { graphQLConfig: { schema: 'schema/graphql/*.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -9,6 +9,7 @@ import { identifyCaller } from './modules/auth/identify-caller.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { integratorRoutes } from './modules/integrators/routes.ts';
 import { collectionRoutes } from './modules/collection/routes.ts';
 import { researchRoutes } from './modules/research/routes.ts';
 import { queueRoutes } from './modules/queue/routes.ts';
@@ -18,6 +19,10 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { bulkEditRoutes } from './modules/bulk-edit/routes.ts';
+import { documentImportRoutes } from './modules/document-imports/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import type { WebhookUrlPolicy } from './modules/webhooks/webhook-url.ts';
+import { connectionRoutes } from './modules/connections/routes.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { postgresPool } from './db/connect.ts';
 import { logger } from './log.ts';
@@ -40,6 +45,8 @@ export type ApiDeps = {
   observe?: boolean;
   /** The job queue long work is sent to (jobs/job-queue.ts); without it, starting a job is refused. */
   jobs?: JobQueue;
+  /** Where webhooks may be sent: https only unless told otherwise (http to localhost outside production). */
+  webhookUrls?: WebhookUrlPolicy;
 };
 
 /** The pattern of the route that answered ('/api/record/:id'); the API's routers all sit under /api. */
@@ -57,6 +64,7 @@ export function createApiApp({
   metricsToken,
   observe = true,
   jobs,
+  webhookUrls = { httpsOnly: true },
 }: ApiDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -95,6 +103,9 @@ export function createApiApp({
   // Every route below is declared with route() (http/route.ts): its operation, then its input's schemas.
   api.use(lookupRoutes(db));
   api.use(userRoutes(db));
+  api.use(integratorRoutes(db));
+  // Before the collection and research routes, whose /batch/:id would read 'page' as an id.
+  api.use(connectionRoutes(db));
   api.use(collectionRoutes(db));
   api.use(researchRoutes(db, files));
   api.use(queueRoutes(db));
@@ -103,6 +114,8 @@ export function createApiApp({
   api.use(tagRoutes(db));
   api.use(statisticsRoutes(db));
   api.use(bulkEditRoutes(db, jobs));
+  api.use(documentImportRoutes(db, files, jobs));
+  api.use(webhookRoutes(db, webhookUrls));
   api.use(fileRoutes(db, files));
   api.use(apiNotFound);
   app.use('/api', api);

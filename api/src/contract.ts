@@ -22,6 +22,8 @@ export type { BiblioTag as BiblioTagRow, GroupTag as GroupTagRow } from './modul
 export type { SavedTag } from './modules/tags/save-tag.ts';
 /** GET and POST /api/batch_user. */
 export type { BatchUserRow } from './modules/assignment/list-batch-users.ts';
+/** GET, POST and PUT /api/integrator (User Access). */
+export type { IntegratorView } from './modules/integrators/integrator-view.ts';
 /** POST /api/document_detail/checkSourceFileLink. */
 export type { StoredFile as SourceFileLink } from './files/file-store.ts';
 
@@ -53,6 +55,8 @@ export type LogoutResponse = { id_token: string | null };
 export type { SavedRecord } from './modules/research/save-full-record.ts';
 /** DELETE /api/biblio/delete_biblio/{id} and /api/usage/delete_usage/{id}: the record afterwards. */
 export type { RecordAfterDelete } from './modules/research/delete-record-item.ts';
+/** GET /api/document_detail/page, /api/research_collection/page and /api/batch/page: a keyset page (docs/decisions/075). */
+export type { Page as KeysetPage } from './modules/connections/page-args.ts';
 /** GET /api/document_detail/history/{id}: the record's changes, newest first. */
 export type { RecordHistoryEntry } from './modules/research/record-history.ts';
 /** GET /api/document_detail/recent_records/{userId}. */
@@ -74,6 +78,8 @@ export type {
 } from './modules/bulk-edit/update-records.ts';
 /** POST /api/bulk_edit/update_jobs and GET /api/bulk_edit/update_jobs/:id (docs/decisions/072). */
 export type { BulkUpdateJob } from './modules/bulk-edit/update-jobs.ts';
+/** GET and POST /api/webhooks (docs/decisions/078); the secret only in POST's answer. */
+export type { Webhook, CreatedWebhook } from './modules/webhooks/webhooks.ts';
 /** GET /api/bulk_edit/changes and POST /api/bulk_edit/undo (docs/decisions/035). */
 export type { BulkChange } from './modules/bulk-edit/bulk-changes.ts';
 export type { BulkUndoResult, BulkUndoRefusal } from './modules/bulk-edit/undo-bulk-change.ts';

@@ -52,7 +52,7 @@ const graceful = gracefulServer({
   log: logEvent,
 });
 // Every replica works the job queue; a stop lets the slice under way finish within the grace.
-const jobs = await startJobs(handle.db, {
+const jobs = await startJobs(handle.db, files, {
   takeoverSeconds: config.JOB_TAKEOVER_SECONDS,
   stopTimeoutMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
 });
@@ -64,6 +64,7 @@ const app = createApiApp({
   draining: graceful.draining,
   metricsToken: config.METRICS_TOKEN,
   jobs,
+  webhookUrls: { httpsOnly: config.NODE_ENV === 'production' },
 });
 const server = app.listen(config.API_PORT, config.API_HOST, () => {
   logEvent('info', 'API listening', {

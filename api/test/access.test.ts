@@ -51,6 +51,16 @@ type Ids = {
 /** A file of the test API's file store, for the source file check. */
 const STORED_SOURCE = 'sources/matrix/scan-0001.pdf';
 
+/** A new integrator, for the routes that change one. */
+const newIntegrator = async () =>
+  (
+    await insertUser(api.db, {
+      subject: `matrix-${nextSequence()}`,
+      role_id: ROLE_IDS.Coordinator,
+      integrator_scope: 'read',
+    })
+  ).id;
+
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/user/current', operation: 'user:read-self', path: () => '/user/current' },
   { method: 'GET', route: '/user', operation: 'user:read', path: () => '/user' },
@@ -64,6 +74,28 @@ const ROUTES: RouteCase[] = [
     body: () => ({ role_id: ROLE_IDS.Researcher }),
   },
   { method: 'GET', route: '/role', operation: 'role:read', path: () => '/role' },
+  { method: 'GET', route: '/integrator', operation: 'integrator:read', path: () => '/integrator' },
+  {
+    method: 'POST',
+    route: '/integrator',
+    operation: 'integrator:write',
+    path: () => '/integrator',
+    body: () => ({ name: 'Matrix Integrator', client_id: `matrix-${nextSequence()}`, role_id: 2, scope: 'read' }),
+  },
+  // Sets the scope it already has, so allowed calls change nothing.
+  {
+    method: 'PUT',
+    route: '/integrator/:id',
+    operation: 'integrator:write',
+    path: async () => `/integrator/${await newIntegrator()}`,
+    body: () => ({ scope: 'read' }),
+  },
+  {
+    method: 'POST',
+    route: '/integrator/:id/revoke',
+    operation: 'integrator:write',
+    path: async () => `/integrator/${await newIntegrator()}/revoke`,
+  },
   ...LOOKUP_TABLES.map((table): RouteCase => ({
     method: 'GET',
     route: `/${table}`,
@@ -107,6 +139,23 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/batch', operation: 'collection:read', path: () => '/batch' },
   { method: 'GET', route: '/batch/:id', operation: 'collection:read', path: (ids) => `/batch/${ids.batch}` },
+  // The keyset-paged lists (docs/decisions/075) and their counts.
+  ...(
+    [
+      ['/document_detail/page', 'record:read'],
+      ['/document_detail/page/count', 'record:read'],
+      ['/research_collection/page', 'collection:read'],
+      ['/research_collection/page/count', 'collection:read'],
+      ['/batch/page', 'collection:read'],
+      ['/batch/page/count', 'collection:read'],
+    ] as const
+  ).map(([route, operation]): RouteCase => ({ method: 'GET', route, operation, path: () => `${route}?first=1` })),
+  ...['/document_detail/history/:id/page', '/document_detail/history/:id/page/count'].map((route): RouteCase => ({
+    method: 'GET',
+    route,
+    operation: 'record:read',
+    path: (ids) => route.replace(':id', String(ids.document)),
+  })),
   {
     method: 'GET',
     route: '/location/fetch_location/:id',
@@ -464,6 +513,46 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/document_imports',
+    operation: 'document-import:use',
+    path: () => '/document_imports',
+    // A file of a new record that is no PDF inside: the job runs, fails that document and changes nothing.
+    body: async () => {
+      const reference = `MATRIX-IMPORT-${nextSequence()}`;
+      await insertDocument(api.db, { external_reference_id: reference });
+      await folderStore(api.fileStoreDir).write(`imports/matrix/${reference}.pdf`, Buffer.from('not a PDF'));
+      return { files: [`imports/matrix/${reference}.pdf`] };
+    },
+  },
+  { method: 'GET', route: '/document_imports', operation: 'document-import:use', path: () => '/document_imports' },
+  {
+    method: 'GET',
+    route: '/document_imports/:id',
+    operation: 'document-import:use',
+    path: async () => `/document_imports/${await importOf()}`,
+  },
+  {
+    method: 'POST',
+    route: '/document_imports/:id/cancel',
+    operation: 'document-import:use',
+    path: async () => `/document_imports/${await importOf()}/cancel`,
+  },
+  {
+    method: 'POST',
+    route: '/webhooks',
+    operation: 'webhook:manage',
+    path: () => '/webhooks',
+    body: () => ({ url: 'https://hooks.example.org/matrix', events: ['DOCUMENT_COMPLETED'] }),
+  },
+  { method: 'GET', route: '/webhooks', operation: 'webhook:manage', path: () => '/webhooks' },
+  {
+    method: 'DELETE',
+    route: '/webhooks/:id',
+    operation: 'webhook:manage',
+    path: async (_ids, who) => `/webhooks/${await webhookOf(who)}`,
+  },
+  {
+    method: 'POST',
     route: '/bulk_edit/undo',
     operation: 'bulk-edit:use',
     path: () => '/bulk_edit/undo',
@@ -528,6 +617,23 @@ const ACCOUNTS: Record<RoleName, string> = {
   Unassigned: 'unassigned@example.org',
 };
 
+/** A webhook of the caller's own (a webhook is deleted only by its owner). */
+async function webhookOf(who: RoleName | 'anonymous'): Promise<number> {
+  const email = who === 'anonymous' ? ACCOUNTS.IT : ACCOUNTS[who];
+  const user = await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const hook = await api.db
+    .insertInto('webhooks')
+    .values({
+      user_id: user.id,
+      url: 'https://hooks.example.org/matrix',
+      events: ['DOCUMENT_COMPLETED'],
+      secret: 'whsec_x',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return hook.id;
+}
+
 /** A finished bulk update job of the caller's own (a job is answered only to whoever started it). */
 async function jobOf(who: RoleName | 'anonymous'): Promise<number> {
   const email = who === 'anonymous' ? ACCOUNTS.IT : ACCOUNTS[who];
@@ -540,6 +646,16 @@ async function jobOf(who: RoleName | 'anonymous'): Promise<number> {
   const job = await api.db
     .insertInto('bulk_update_jobs')
     .values({ user_id: user.id, bulk_change_id: change.id, request: JSON.stringify({}), total: 0, status: 'done' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return job.id;
+}
+
+/** A finished document import (any coordinator or IT user may follow one). */
+async function importOf(): Promise<number> {
+  const job = await api.db
+    .insertInto('document_import_jobs')
+    .values({ requested_by: 'matrix', request: JSON.stringify({ documents: [] }), total: 0, status: 'done' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return job.id;

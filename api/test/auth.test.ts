@@ -315,7 +315,7 @@ describe('Authorization: Bearer', () => {
     expect(me.body.data).toMatchObject({
       email: 'integrator@example.org',
       display_name: 'Reporting Integration',
-      role: { value: 'External Auditor' },
+      role: { value: 'Coordinator' },
     });
 
     const { id } = await api.db

@@ -440,6 +440,39 @@ describe('POST /api/batch', () => {
     expect(await count('batches')).toBe(before);
   });
 
+  it('lists every problem of a form, not only the first, and creates nothing', async () => {
+    const before = await count('batches');
+    const unreadable = await http.post('/batch', {
+      research_collection_id: 'one',
+      period: 'Month',
+      period_number: '',
+      date_from: '2026-07-02',
+      date_to: '2026-07-01',
+    });
+    expectRefusal(unreadable, 400, 'Research collection must be a positive whole number', 'research_collection_id');
+    expect(unreadable.body).toMatchObject({
+      problems: [
+        { field: 'research_collection_id', message: 'Research collection must be a positive whole number' },
+        { field: 'period', message: expect.stringMatching(/^Period must be one of/) },
+        { field: 'period_number', message: 'Period number is required' },
+      ],
+    });
+    // A readable form still wrong in several ways: the dates out of order and an unknown collection.
+    const wrong = await http.post(
+      '/batch',
+      batchForm(unknownId, { date_from: '2026-07-02', date_to: '2026-07-01', target_complete_date: '2026-06-01' }),
+    );
+    expectRefusal(wrong, 400, 'Date To must be on or after Date From', 'date_to');
+    expect(wrong.body).toMatchObject({
+      problems: [
+        { field: 'date_to', message: 'Date To must be on or after Date From' },
+        { field: 'target_complete_date', message: 'Target complete date must be on or after Date From' },
+        { field: 'research_collection_id', message: `Research collection ${unknownId} does not exist` },
+      ],
+    });
+    expect(await count('batches')).toBe(before);
+  });
+
   it('refuses a period and number the collection already has; another collection may have it', async () => {
     const [first, second] = [await insertCollection(api.db), await insertCollection(api.db)];
     const form = batchForm(first.id, { period: 'Term', period_number: '2' });

@@ -25,6 +25,8 @@ async function usersFromDb() {
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .select(['users.id', 'users.role_id', 'users.email', 'users.display_name', 'roles.value as role_value'])
+    // Integrators are listed on their own (api/test/integrators.test.ts).
+    .where('users.integrator_scope', 'is', null)
     .orderBy('users.display_name')
     .orderBy('users.id')
     .execute();
@@ -56,7 +58,7 @@ describe('GET /api/user/current', () => {
 });
 
 describe('GET /api/user', () => {
-  it('lists every user ordered by display name, the role as an object or null', async () => {
+  it('lists every person (no integrator) ordered by display name, the role as an object or null', async () => {
     const { status, body } = await http.get<User[]>('/user');
     expect(status).toBe(200);
     expect(body.data).toEqual(await usersFromDb());

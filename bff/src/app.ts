@@ -6,6 +6,7 @@ import type { BffConfig } from './config.ts';
 import { buildContext } from './context.ts';
 import { createApiClient } from './datasources/api-client.ts';
 import { createApolloServer } from './graphql/apollo-server.ts';
+import { refuseInvalidBearer } from './graphql/bearer-challenge.ts';
 import { PERSISTED_QUERY_TTL_SECONDS, persistedQueryCache } from './graphql/persisted-query-cache.ts';
 import { apiSessions } from './auth/api-sessions.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -26,7 +27,9 @@ import { redirectToPublicUrl } from './http/public-host.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { requireCustomHeader } from './http/require-custom-header.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { schemaSdl } from './http/schema-sdl.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { loadTypeDefs } from './graphql/schema.ts';
 import { metricsEndpoint, observeRequests } from '@rt/api/observability';
 import { logger } from './log.ts';
 import { bffMetrics } from './observability/bff-metrics.ts';
@@ -81,10 +84,12 @@ async function assemble(
 ): Promise<BffApp> {
   const callers = new CallerCache();
   if (redis) await shareCallerChanges(callers, redis);
-  const server = createApolloServer(
-    config.NODE_ENV === 'production',
-    redis && { cache: persistedQueryCache(redis), ttl: PERSISTED_QUERY_TTL_SECONDS },
-  );
+  const server = createApolloServer({
+    production: config.NODE_ENV === 'production',
+    costBudget: { points: config.GRAPHQL_COST_BUDGET, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    persistedQueries: redis && { cache: persistedQueryCache(redis), ttl: PERSISTED_QUERY_TTL_SECONDS },
+    redis,
+  });
   await server.start();
 
   const records = createApiClient(config.API_URL, config.API_TIMEOUT_MS);
@@ -148,6 +153,9 @@ async function assemble(
     }),
   );
 
+  // The contract as SDL, public and before /graphql's CSRF check (docs/decisions/074).
+  app.get('/graphql/schema.graphql', schemaSdl(loadTypeDefs()));
+
   const sandboxPage = path.join(config.WEB_DIST, 'sandbox.html');
   app.get('/graphql', (req, res, next) => {
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(sandboxPage)) {
@@ -163,7 +171,12 @@ async function assemble(
     noStore,
     express.json({ limit: '1mb' }),
     expressMiddleware(server, {
-      context: async ({ req }) => buildContext(records, credentialsOf(req, session), callers),
+      context: async ({ req }) => {
+        const credentials = credentialsOf(req, session);
+        const context = buildContext(records, credentials, callers);
+        await refuseInvalidBearer(credentials, context);
+        return context;
+      },
     }),
   );
 

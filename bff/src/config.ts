@@ -64,6 +64,8 @@ const schema = z
     RATE_LIMIT_TEST_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_GRAPHQL_PER_SESSION: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_GRAPHQL_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
+    /** The query cost each caller may spend per window (docs/decisions/077). */
+    GRAPHQL_COST_BUDGET: z.coerce.number().int().min(1).default(30_000),
     /** After SIGTERM, how long requests in flight may take to finish before they are cut (docs/decisions/067). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
     /** The least severe log lines written: fatal, error, warn, info, debug, trace or silent (docs/decisions/065). */

@@ -4,6 +4,7 @@ import { AssignmentsApi } from './modules/assignment/assignment.api.ts';
 import { BulkUpdateApi } from './modules/bulk-update/bulk-update.api.ts';
 import { BulkEditApi } from './modules/bulk-edit/bulk-edit.api.ts';
 import { CollectionsApi } from './modules/collection/collection.api.ts';
+import { ConnectionsApi } from './modules/connections/connections.api.ts';
 import { LookupsApi } from './modules/lookup/lookup.api.ts';
 import { QueueApi } from './modules/queue/queue.api.ts';
 import { ResearchRecordsApi } from './modules/research/research.api.ts';
@@ -11,6 +12,8 @@ import { RightsApi } from './modules/rights/rights.api.ts';
 import { StatisticsApi } from './modules/statistics/statistics.api.ts';
 import { TagsApi } from './modules/tags/tags.api.ts';
 import { UsersApi } from './modules/user/user.api.ts';
+import { IntegratorsApi } from './modules/integrators/integrators.api.ts';
+import { WebhooksApi } from './modules/webhooks/webhooks.api.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
 import type { Credentials } from './auth/credentials.ts';
 import { identifyCaller, type Caller } from './auth/identify-caller.ts';
@@ -23,6 +26,7 @@ export type DataSources = ReturnType<typeof dataSources>;
 function dataSources(api: RecordsApi) {
   return {
     users: new UsersApi(api),
+    integrators: new IntegratorsApi(api),
     collections: new CollectionsApi(api),
     lookups: new LookupsApi(api),
     researchRecords: new ResearchRecordsApi(api),
@@ -33,6 +37,8 @@ function dataSources(api: RecordsApi) {
     statistics: new StatisticsApi(api),
     bulkUpdate: new BulkUpdateApi(api),
     bulkEdit: new BulkEditApi(api),
+    connections: new ConnectionsApi(api),
+    webhooks: new WebhooksApi(api),
   };
 }
 

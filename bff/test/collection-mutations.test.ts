@@ -169,7 +169,12 @@ describe('research collections', () => {
     expect(empty.data!.createResearchCollection).toEqual({
       message: null,
       researchCollection: null,
-      userErrors: [{ field: 'collectionTitle', code: 'BAD_USER_INPUT', message: 'Collection title is required' }],
+      // Every missing field, not only the first.
+      userErrors: [
+        { field: 'collectionTitle', code: 'BAD_USER_INPUT', message: 'Collection title is required' },
+        { field: 'licenceSchemeId', code: 'BAD_USER_INPUT', message: 'Licence scheme is required' },
+        { field: 'researchTemplateId', code: 'BAD_USER_INPUT', message: 'Research template is required' },
+      ],
     });
 
     const unknownScheme = await asCoordinator<{ createResearchCollection: CollectionPayload }>(CREATE_COLLECTION, {

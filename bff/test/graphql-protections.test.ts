@@ -71,8 +71,12 @@ describe('cross-site requests (CSRF)', () => {
       body: JSON.stringify({ query: '{ me { email } }' }),
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string };
-    expect(body.message).toMatch(/apollo-require-preflight/);
+    // Refused in GraphQL's own envelope, as every /graphql error.
+    expect(await res.json()).toEqual({
+      errors: [
+        { message: expect.stringMatching(/apollo-require-preflight/), extensions: { code: 'CSRF_HEADER_REQUIRED' } },
+      ],
+    });
   });
 
   it('refuses a simple cross-site form post', async () => {

@@ -261,8 +261,8 @@ describe('test sign-in and integrators', () => {
     expect(errors).toBeUndefined();
     expect(data?.me.email).toBe('integrator@example.org');
     // What the integrator's role may not do is refused like anyone else's.
-    const users = await bff.query('{ users { id } }', undefined, { bearer: token });
-    expect(users.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const roles = await bff.query('{ roles { id } }', undefined, { bearer: token });
+    expect(roles.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
     const forged = await bff.query('{ me { email } }', undefined, { bearer: `${token.slice(0, -4)}AAAA` });
     expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -282,8 +282,9 @@ describe('test sign-in and integrators', () => {
         })
       ).status;
     expect(await status(introspection)).toBe(401);
-    // A field refused to nobody is an ordinary GraphQL error (200), which the web app reads as "sign in".
-    expect(await status('{ me { email } }')).toBe(200);
+    // A field refused to nobody is UNAUTHENTICATED too, answered 401 with its GraphQL body, which the
+    // web app reads as "sign in".
+    expect(await status('{ me { email } }')).toBe(401);
     const signedIn = await bff.query(introspection, undefined, { cookie: await bff.signIn('unassigned@example.org') });
     expect(signedIn.errors).toBeUndefined();
     expect(signedIn.data).toEqual({ __schema: { queryType: { name: 'Query' } } });

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './ids.ts';
 export * from './dates.ts';
 export * from './permissions.ts';
+export * from './integrators.ts';
 export * from './demo-accounts.ts';
 export * from './research/index.ts';
 export * from './rules/index.ts';

@@ -19,6 +19,9 @@ export const OPERATIONS = {
   'user:read': { areas: ['assign-records', 'user-access', 'bulk-edit'] },
   'user:assign-role': { areas: ['user-access'], write: true },
   'role:read': { areas: ['user-access'] },
+  /** Integrators (accounts of other systems) as IT manages them on User Access. */
+  'integrator:read': { areas: ['user-access'] },
+  'integrator:write': { areas: ['user-access'], write: true },
   'lookup:read': { areas: ['research', 'research-collection', 'bulk-edit', 'manual-data-entry'] },
   'collection:read': {
     areas: ['research-collection', 'assign-records', 'statistics', 'bulk-edit', 'manual-data-entry'],
@@ -27,6 +30,11 @@ export const OPERATIONS = {
   'record:read': { areas: ['research'] },
   'record:write': { areas: ['research'], write: true },
   'record:create': { areas: ['manual-data-entry'], write: true },
+  /**
+   * Webhooks of one's own for the change feed (docs/decisions/078): whoever may read records, since
+   * the events tell of records; not a write of research data, so read-only integrators may.
+   */
+  'webhook:manage': { areas: ['research'] },
   'queue:read': { areas: ['queue'] },
   'rights:read': { areas: ['research'] },
   'assignment:read': { areas: ['assign-records'] },
@@ -36,6 +44,8 @@ export const OPERATIONS = {
   /** Any researcher's metrics and the processed records summary: role ids 2 and 4 (spec sections 2, 6). */
   'statistics:read-any': { areas: ['statistics'], roleIds: STATISTICS_SUPERVISOR_ROLE_IDS },
   'bulk-edit:use': { areas: ['bulk-edit'], write: true },
+  /** Imports of scanned documents (docs/decisions/079): the roles that change records in bulk, coordinators and IT. */
+  'document-import:use': { areas: ['bulk-edit'], write: true },
 } as const satisfies Record<string, OperationRule>;
 
 export type Operation = keyof typeof OPERATIONS;

@@ -198,7 +198,9 @@ describe('stopping the product with SIGTERM', () => {
     const answer = await search;
     expect(answer.status).toBe(200);
     expect(answer.headers.get('connection')).toBe('close');
-    expect(await answer.json()).toEqual({ data: { workSearch: [{ workId: 'W-HARBOUR', title: 'Harbour Lights' }] } });
+    expect(await answer.json()).toMatchObject({
+      data: { workSearch: [{ workId: 'W-HARBOUR', title: 'Harbour Lights' }] },
+    });
 
     expect(await exited).toBe(0);
     expect(output).toMatch(/"msg":"BFF stopped".*"exit_code":0/);

@@ -16,6 +16,10 @@ import * as bulkEditFirstItems from './migrations/011-bulk-edit-first-items.ts';
 import * as auditLogLz4 from './migrations/012-audit-log-lz4.ts';
 import * as recordTablesFillfactor from './migrations/013-record-tables-fillfactor.ts';
 import * as bulkUpdateJobs from './migrations/014-bulk-update-jobs.ts';
+import * as keysetPagingIndexes from './migrations/015-keyset-paging-indexes.ts';
+import * as integrators from './migrations/016-integrators.ts';
+import * as webhooks from './migrations/017-webhooks.ts';
+import * as documentImportJobs from './migrations/018-document-import-jobs.ts';
 
 /**
  * An index that a migration declares instead of creating: built after the migrations' transactions
@@ -49,6 +53,10 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '012-audit-log-lz4': auditLogLz4,
   '013-record-tables-fillfactor': recordTablesFillfactor,
   '014-bulk-update-jobs': bulkUpdateJobs,
+  '015-keyset-paging-indexes': keysetPagingIndexes,
+  '016-integrators': integrators,
+  '017-webhooks': webhooks,
+  '018-document-import-jobs': documentImportJobs,
 };
 
 export type IndexBuilt = { name: string; action: 'built' | 'rebuilt' };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { badRequest, notFound } from '../http/api-error.ts';
+import { badRequest, notFound, type Problem } from '../http/api-error.ts';
 import type { Field } from '../http/input.ts';
 import type { Db } from './connect.ts';
 import type { Database } from './types.ts';
@@ -10,10 +10,16 @@ export type TableWithId = { [T in keyof Database]: Database[T] extends { id: unk
 /** The same tables seen without column types, for one generic statement over any of them. */
 const loose = (db: Db) => db as unknown as Kysely<Record<string, { id: number }>>;
 
+/** The problem of an id that names no row of the table ('{label} {id} does not exist', on the form's field), or null. */
+export async function knownIdProblem(db: Db, table: TableWithId, id: number, spec: Field): Promise<Problem | null> {
+  const row = await loose(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row ? null : { field: spec.field, message: `${spec.label} ${id} does not exist` };
+}
+
 /** Refuses an id that names no row of the table: '{label} {id} does not exist', on the form's field. */
 export async function requireKnownId(db: Db, table: TableWithId, id: number, spec: Field): Promise<void> {
-  const row = await loose(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw badRequest(`${spec.label} ${id} does not exist`, spec.field);
+  const problem = await knownIdProblem(db, table, id, spec);
+  if (problem) throw badRequest(problem.message, spec.field);
 }
 
 /**

@@ -45,3 +45,15 @@ export const notSignedIn = () => new ApiError('UNAUTHENTICATED', 'Please sign in
 export const notFound = (what: string, id: unknown) => new ApiError('NOT_FOUND', `${what} ${String(id)} was not found`);
 export const badRequest = (message: string, field?: string) =>
   new ApiError('BAD_REQUEST', message, field ? { field } : undefined);
+
+/** One wrong field of a request and what is wrong with it; null for the request as a whole. */
+export type Problem = { field: string | null; message: string };
+
+/**
+ * 400 listing every problem found (`problems`), so a caller can fix them all at once; `field` and
+ * the message are the first one's, as the web app's forms read them.
+ */
+export function badRequestAll(problems: [Problem, ...Problem[]]): ApiError {
+  const [first] = problems;
+  return new ApiError('BAD_REQUEST', first.message, { ...(first.field ? { field: first.field } : {}), problems });
+}

@@ -1,3 +1,4 @@
+import type { IntegratorScope } from '@rt/domain';
 import type { Db } from '../db/connect.ts';
 
 /** Who is calling, with the role as stored now: read on every request, so a role change applies at once. */
@@ -7,6 +8,10 @@ export type Caller = {
   display_name: string;
   role_id: number | null;
   role: string | null;
+  /** An integrator's scope (docs/decisions/076), null for a person; absent where no request read it. */
+  integrator_scope?: IntegratorScope | null;
+  /** When IT revoked this integrator: its tokens are refused from then on. */
+  revoked_at?: string | null;
 };
 
 declare module 'express-serve-static-core' {
@@ -21,7 +26,15 @@ export function selectCallers(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.email', 'users.display_name', 'users.role_id', 'roles.value as role']);
+    .select([
+      'users.id',
+      'users.email',
+      'users.display_name',
+      'users.role_id',
+      'roles.value as role',
+      'users.integrator_scope',
+      'users.revoked_at',
+    ]);
 }
 
 export type CallerKey = { email: string } | { id: number } | { subject: string };

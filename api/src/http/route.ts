@@ -2,7 +2,7 @@ import type { Operation } from '@rt/domain';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { allow } from './allow.ts';
-import { badRequest } from './api-error.ts';
+import { badRequestAll, type Problem } from './api-error.ts';
 
 /** Routes any caller may call: they make or end a session (POST /login, /logout). */
 export const OPEN = 'open';
@@ -20,11 +20,13 @@ export type RouteInput<S extends InputSchemas> = {
 /** Marks the middleware that parses a route's input, so a test can tell that no route goes without one. */
 export const PARSES_INPUT = Symbol('parses route input');
 
-/** 400 naming the first field that is wrong ('biblios.2.edition') with its message. */
+/** 400 naming every wrong field ('biblios.2.edition') with its message. */
 function refusal(error: z.ZodError) {
-  const [issue] = error.issues;
-  const field = issue.path.map(String).join('.');
-  return badRequest(issue.message, field || undefined);
+  const [first, ...rest] = error.issues.map((issue): Problem => ({
+    field: issue.path.map(String).join('.') || null,
+    message: issue.message,
+  }));
+  return badRequestAll([first, ...rest]);
 }
 
 function parseInput<S extends InputSchemas>(schemas: S): RequestHandler {

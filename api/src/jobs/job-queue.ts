@@ -7,6 +7,10 @@ import { logEvent } from '../log.ts';
 export type JobData = {
   /** A slice of a bulk update (modules/bulk-edit/update-jobs.ts). */
   'bulk-update': { job_id: number };
+  /** A slice of a document import (files/import/import-jobs.ts). */
+  'document-import': { job_id: number };
+  /** One attempt of a webhook delivery (modules/webhooks/deliver-webhook.ts). */
+  'webhook-delivery': { delivery_id: number };
 };
 export type JobName = keyof JobData;
 
@@ -59,6 +63,19 @@ async function createQueue(boss: PgBoss, name: JobName): Promise<void> {
   }
 }
 
+/**
+ * A webhook delivery's retries after its first attempt (docs/decisions/078): exponential backoff
+ * from WEBHOOK_RETRY_DELAY_SECONDS, doubled each time with jitter (pg-boss's retryBackoff), the
+ * last about 18 to 36 hours after the first attempt.
+ */
+export const WEBHOOK_RETRIES = 15;
+export const WEBHOOK_RETRY_DELAY_SECONDS = 2;
+
+/** Queues whose jobs are retried otherwise than a slice of long work. */
+const QUEUE_SEND_OPTIONS: Partial<Record<JobName, PgBoss.SendOptions>> = {
+  'webhook-delivery': { retryLimit: WEBHOOK_RETRIES, retryDelay: WEBHOOK_RETRY_DELAY_SECONDS, retryBackoff: true },
+};
+
 /** How often a worker with nothing to do asks for a job. */
 const POLLING_SECONDS = 1;
 
@@ -77,7 +94,7 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<J
   });
   boss.on('error', (error) => logEvent('error', 'job queue error', { error: error.message }));
   await boss.start();
-  const names: JobName[] = ['bulk-update'];
+  const names: JobName[] = ['bulk-update', 'document-import', 'webhook-delivery'];
   for (const name of names) await createQueue(boss, name);
   const sendOptions: PgBoss.SendOptions = {
     expireInSeconds: options.takeoverSeconds,
@@ -87,7 +104,8 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<J
   };
   return {
     async send(name, data, trx) {
-      await boss.send(name, data, trx ? { ...sendOptions, db: executor(trx) } : sendOptions);
+      const options = { ...sendOptions, ...QUEUE_SEND_OPTIONS[name] };
+      await boss.send(name, data, trx ? { ...options, db: executor(trx) } : options);
     },
     async work(name, handler) {
       await boss.work<JobData[typeof name]>(

@@ -32,6 +32,14 @@ export const jobsFinished = new Counter({
   registers: [apiMetrics.registry],
 });
 
+/** webhook_deliveries_total{event, outcome}: attempts of webhook deliveries (docs/decisions/078). */
+export const webhookDeliveries = new Counter({
+  name: 'webhook_deliveries_total',
+  help: 'Webhook delivery attempts by event type and outcome (delivered, retried, failed, skipped)',
+  labelNames: ['event', 'outcome'] as const,
+  registers: [apiMetrics.registry],
+});
+
 /** The PostgreSQL pools being served (none on the embedded database). */
 const pools = new Set<pg.Pool>();
 

@@ -58,7 +58,7 @@ describe('seed (test scale)', () => {
       ['it@example.org', 'Indra IT', 'IT'],
       ['auditor@example.org', 'Avery Auditor', 'External Auditor'],
       ['unassigned@example.org', 'Uma Unassigned', 'Unassigned'],
-      ['integrator@example.org', 'Reporting Integration', 'External Auditor'],
+      ['integrator@example.org', 'Reporting Integration', 'Coordinator'],
     ];
     expect(users.map((u) => [u.email, u.display_name, u.role])).toEqual(expected);
   });

@@ -97,6 +97,10 @@ const MODEL_TABLES = Object.keys({
   saved_queries: true,
   bulk_changes: true,
   bulk_update_jobs: true,
+  document_import_jobs: true,
+  webhooks: true,
+  webhook_events: true,
+  webhook_deliveries: true,
   recipients: true,
   works: true,
   work_contributors: true,
@@ -198,11 +202,12 @@ async function loadReferenceData(trx: Executor, profile: ScaleProfile): Promise<
   const users = await insertRows(
     trx,
     'users',
-    profile.users.map(({ email, display_name, role, subject }) => ({
+    profile.users.map(({ email, display_name, role, subject, integrator_scope }) => ({
       email,
       display_name,
       role_id: ROLE_IDS[role],
       subject: subject ?? email,
+      integrator_scope: integrator_scope ?? null,
     })),
   );
   const roleOf = new Map<number, string>(FIXED_ROLES.map((r) => [r.id, r.value]));

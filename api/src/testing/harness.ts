@@ -86,6 +86,8 @@ export type TestApiOptions = {
   rights?: RightsOptions;
   /** Start the job queue with its workers, as a service does (takeover after this many seconds). */
   jobs?: { takeoverSeconds: number };
+  /** Webhook addresses as production takes them (https only); by default http to localhost too. */
+  webhooksHttpsOnly?: boolean;
 };
 
 /** The records API on a free port over a fresh test database. */
@@ -93,13 +95,16 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await createTestDatabase(options);
   const auth = { ...authOptions(loadApiConfig({ NODE_ENV: 'test' })), ...options.auth };
   const fileStoreDir = options.fileStoreDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rt-test-files-')));
-  const jobs = options.jobs ? await startJobs(database.db, { ...options.jobs, stopTimeoutMs: 5000 }) : undefined;
+  const jobs = options.jobs
+    ? await startJobs(database.db, folderStore(fileStoreDir), { ...options.jobs, stopTimeoutMs: 5000 })
+    : undefined;
   const app = createApiApp({
     db: database.db,
     auth,
     files: folderStore(fileStoreDir),
     rights: options.rights,
     jobs,
+    webhookUrls: { httpsOnly: options.webhooksHttpsOnly ?? false },
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -27,6 +27,7 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
       | {
           message?: string;
           field?: string;
+          problems?: unknown;
           details?: unknown;
           updated?: unknown;
           restored?: unknown;
@@ -41,6 +42,8 @@ export function toGraphQLError(error: unknown, upstream: string): GraphQLError {
         code,
         upstreamStatus: status,
         ...(typeof body === 'object' && body?.field ? { field: body.field } : {}),
+        // Every wrong field of a refused form, when the API names more than one: mutations list them all as userErrors.
+        ...(typeof body === 'object' && Array.isArray(body?.problems) ? { problems: body.problems } : {}),
         // A stale save's 409 says which version is stored, who wrote it and when (ADR 009).
         ...(typeof body === 'object' && body?.details ? { details: body.details } : {}),
         // A bulk update or undo stopped midway says how many records it wrote and where it stopped (ADR 033, 035).

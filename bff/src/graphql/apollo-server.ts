@@ -5,19 +5,23 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { BffContext } from '../context.ts';
+import { unauthenticatedAs401 } from './bearer-challenge.ts';
 import { formatError } from './format-error.ts';
+import { queryCost, type CostBudget } from './query-cost.ts';
+import type { SharedRedis } from '../redis/connect-redis.ts';
 import { observeOperations } from '../observability/bff-metrics.ts';
 import { introspectionForSignedInOnly } from './introspection-guard.ts';
 import { buildSchema, snakeCaseFieldResolver } from './schema.ts';
 
 /**
  * Limits from OWASP's GraphQL cheat sheet, sized well above what the web app asks: no screen
- * nests deeper than 8, aliases more than 15 times or costs more than 5,000.
+ * nests deeper than 8 or aliases more than 15 times.
  */
 export const GRAPHQL_LIMITS = {
   maxDepth: { n: 8 },
   maxAliases: { n: 15 },
-  costLimit: { maxCost: 5_000 },
+  // Cost is priced and budgeted per caller by query-cost.ts (docs/decisions/077), which counts pages.
+  costLimit: { enabled: false },
   // Counted by graphql's own parser (parseOptions below), so a document past it is a parse
   // failure like any other: 400, where armor's own check would fail the request with a 500.
   maxTokens: { enabled: false },
@@ -34,7 +38,21 @@ export const MAX_TOKENS = 1_000;
  */
 export type PersistedQueries = NonNullable<Exclude<ApolloServerOptions<BffContext>['persistedQueries'], false>>;
 
-export function createApolloServer(production: boolean, persistedQueries?: PersistedQueries): ApolloServer<BffContext> {
+/**
+ * `costBudget`: what each caller may spend (query-cost.ts); `redis`: where the budgets are counted,
+ * this process's memory without it.
+ */
+export function createApolloServer({
+  production,
+  costBudget,
+  persistedQueries,
+  redis,
+}: {
+  production: boolean;
+  costBudget: CostBudget;
+  persistedQueries?: PersistedQueries;
+  redis?: SharedRedis;
+}): ApolloServer<BffContext> {
   const armor = new ApolloArmor(GRAPHQL_LIMITS).protect();
   return new ApolloServer<BffContext>({
     schema: buildSchema(),
@@ -57,6 +75,8 @@ export function createApolloServer(production: boolean, persistedQueries?: Persi
     plugins: [
       ...armor.plugins,
       introspectionForSignedInOnly,
+      unauthenticatedAs401,
+      queryCost(costBudget, redis),
       observeOperations,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),

@@ -8,6 +8,7 @@ import { SCHEMA_DIR } from '../schema-dir.ts';
 import { GRAPHQL_ENUM_VALUES, snakeCase } from '@rt/domain';
 import { guardRootFields } from './access.ts';
 import { userResolvers } from '../modules/user/user.resolvers.ts';
+import { integratorResolvers } from '../modules/integrators/integrators.resolvers.ts';
 import { collectionResolvers } from '../modules/collection/collection.resolvers.ts';
 import { lookupResolvers } from '../modules/lookup/lookup.resolvers.ts';
 import { researchResolvers } from '../modules/research/research.resolvers.ts';
@@ -18,6 +19,8 @@ import { tagResolvers } from '../modules/tags/tags.resolvers.ts';
 import { statisticsResolvers } from '../modules/statistics/statistics.resolvers.ts';
 import { bulkUpdateResolvers } from '../modules/bulk-update/bulk-update.resolvers.ts';
 import { bulkEditResolvers } from '../modules/bulk-edit/bulk-edit.resolvers.ts';
+import { connectionResolvers } from '../modules/connections/connections.resolvers.ts';
+import { webhookResolvers } from '../modules/webhooks/webhooks.resolvers.ts';
 
 /** The contract: base.graphql first (it declares the roots), then each domain file that extends them. */
 export function loadTypeDefs(): string[] {
@@ -29,6 +32,7 @@ export function loadTypeDefs(): string[] {
 
 const domainResolvers: Resolvers[] = [
   userResolvers,
+  integratorResolvers,
   collectionResolvers,
   lookupResolvers,
   researchResolvers,
@@ -39,6 +43,8 @@ const domainResolvers: Resolvers[] = [
   statisticsResolvers,
   bulkEditResolvers,
   bulkUpdateResolvers,
+  connectionResolvers,
+  webhookResolvers,
 ];
 
 /** The executable schema, every root field behind its operation check (access.ts). */

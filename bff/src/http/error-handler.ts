@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { logEvent } from '../log.ts';
+import { isGraphQLRequest, sendRefusal } from './refusal.ts';
 
 type HttpishError = {
   status?: unknown;
@@ -28,7 +29,7 @@ export const errorHandler: ErrorRequestHandler = (error: HttpishError, req, res,
   }
   const status = Number(error?.status ?? error?.statusCode);
   if (status >= 400 && status < 500) {
-    res.status(status).json({ message: error.expose === false ? 'Bad request' : error.message, code: 'BAD_REQUEST' });
+    sendRefusal(req, res, status, 'BAD_REQUEST', error.expose === false ? 'Bad request' : String(error.message));
     return;
   }
   logEvent('error', 'unhandled BFF error', {
@@ -36,5 +37,6 @@ export const errorHandler: ErrorRequestHandler = (error: HttpishError, req, res,
     path: req.path,
     error: String(error?.stack ?? error),
   });
-  res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
+  if (isGraphQLRequest(req)) sendRefusal(req, res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
+  else res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
 };

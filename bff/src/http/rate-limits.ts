@@ -5,6 +5,7 @@ import { credentialsKey, credentialsOf } from '../auth/credentials.ts';
 import type { HttpOnlyCookie } from '../auth/http-only-cookie.ts';
 import type { BffConfig } from '../config.ts';
 import { logEvent } from '../log.ts';
+import { sendRefusal } from './refusal.ts';
 import type { SharedRedis } from '../redis/connect-redis.ts';
 
 /** How many requests each caller may make in one window. */
@@ -69,10 +70,15 @@ function limiter(
     handler: (req, res, _next, options) => {
       const retryAfter = res.getHeader('Retry-After');
       logEvent('warn', 'rate limit reached', { limit: name, ip: req.ip, path: req.path, retry_after: retryAfter });
-      res.status(options.statusCode).json({
-        message: `Too many requests: please wait ${String(retryAfter ?? windowSeconds)} seconds and try again.`,
-        code: 'RATE_LIMITED',
-      });
+      const seconds = Number(retryAfter ?? windowSeconds);
+      sendRefusal(
+        req,
+        res,
+        options.statusCode,
+        'RATE_LIMITED',
+        `Too many requests: please wait ${seconds} seconds and try again.`,
+        { retryAfterSeconds: seconds },
+      );
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { sendRefusal } from './refusal.ts';
 
 /** Headers a cross-site form or image can never send, and a cross-site script only after a CORS preflight we never grant. */
 const CUSTOM_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
@@ -12,8 +13,11 @@ export const requireCustomHeader: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  res.status(400).json({
-    message: `This request was refused as a possible cross-site request forgery: send the header "apollo-require-preflight: true".`,
-    code: 'CSRF_HEADER_REQUIRED',
-  });
+  sendRefusal(
+    req,
+    res,
+    400,
+    'CSRF_HEADER_REQUIRED',
+    'This request was refused as a possible cross-site request forgery: send the header "apollo-require-preflight: true".',
+  );
 };

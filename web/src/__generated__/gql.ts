@@ -70,15 +70,15 @@ type Documents = {
   '\n  query RecentRecords {\n    recentRecords {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.RecentRecordsDocument;
   '\n  query FindRecords($search: String!) {\n    findRecords(search: $search) {\n      ...RecordSummaryRow_record\n    }\n  }\n': typeof types.FindRecordsDocument;
   '\n  query FindRecordsTotal($search: String!) {\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n': typeof types.FindRecordsTotalDocument;
-  '\n  fragment RecordPanel_record on ResearchRecord {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n': typeof types.RecordPanel_RecordFragmentDoc;
+  '\n  fragment RecordPanel_record on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n': typeof types.RecordPanel_RecordFragmentDoc;
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n': typeof types.RecordSummaryRow_RecordFragmentDoc;
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n': typeof types.UsageFields_UsageFragmentDoc;
-  '\n  query RecordHistory($id: ID!) {\n    recordHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n': typeof types.RecordHistoryDocument;
-  '\n  fragment ResearchForm_record on ResearchRecord {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_RecordFragmentDoc;
-  '\n  query ResearchRecord($id: ID!) {\n    record(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchRecordDocument;
-  '\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n': typeof types.ResearchRecordTemplateDocument;
-  '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n': typeof types.SaveRecordDocument;
-  '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n': typeof types.CreateRecordDocument;
+  '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n': typeof types.RecordHistoryDocument;
+  '\n  fragment ResearchForm_record on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n': typeof types.ResearchForm_RecordFragmentDoc;
+  '\n  query ResearchRecord($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n': typeof types.ResearchRecordDocument;
+  '\n  query ResearchRecordTemplate($id: ID!) {\n    document(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n': typeof types.ResearchRecordTemplateDocument;
+  '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n': typeof types.SaveRecordDocument;
+  '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n': typeof types.CreateRecordDocument;
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n': typeof types.LookupListsFragmentDoc;
   '\n  query ResearchLookups {\n    ...LookupLists\n  }\n': typeof types.ResearchLookupsDocument;
   '\n  fragment ResearchTemplate_rules on ResearchTemplate {\n    id\n    fields {\n      id\n      resource\n      fieldName\n      label\n    }\n    rules {\n      id\n      name\n      conditions {\n        field\n        operator\n        value\n      }\n      actions {\n        field\n        type\n        value\n        options\n        message\n      }\n    }\n  }\n': typeof types.ResearchTemplate_RulesFragmentDoc;
@@ -95,11 +95,15 @@ type Documents = {
   '\n  query StatisticsProcessOverview($collectionId: ID!, $batchId: ID!, $targetDate: Date) {\n    processOverview(collectionId: $collectionId, batchId: $batchId, targetDate: $targetDate) {\n      batchId\n      info {\n        researchers {\n          researcherId\n          displayName\n          remaining\n          dailyAverage\n          forecast {\n            remaining\n            doneOn\n            daysAfterTarget\n          }\n        }\n        processedToday\n        dailyAverageDocuments\n        dailyDocumentTarget\n        unidentifiable\n        workRequests\n        heldbacks\n        onHold\n        uniqueRecordCount\n      }\n      doughnut {\n        slices {\n          category\n          count\n        }\n        totalDocuments\n      }\n      line {\n        startDate\n        endDate\n        targetDate\n        totalDocuments\n        labelStep\n        points {\n          date\n          researched\n          totalByDate\n        }\n        forecast {\n          date\n          totalByDate\n        }\n      }\n      completionForecast {\n        remaining\n        doneOn\n        daysAfterTarget\n      }\n    }\n  }\n': typeof types.StatisticsProcessOverviewDocument;
   '\n  query StatisticsProcessedRecordsSummary($researcherId: ID, $date: Date) {\n    processedRecordsSummary(researcherId: $researcherId, date: $date) {\n      researcherId\n      researcher\n      date\n      researched\n      unidentifiable\n      workRequest\n      tone\n    }\n  }\n': typeof types.StatisticsProcessedRecordsSummaryDocument;
   '\n  query StatisticsResearchers {\n    statisticsResearchers {\n      id\n      displayName\n    }\n  }\n': typeof types.StatisticsResearchersDocument;
+  '\n  mutation RevokeIntegrator($id: ID!) {\n    revokeIntegrator(id: $id) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.RevokeIntegratorDocument;
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  mutation CreateIntegrator($input: CreateIntegratorInput!) {\n    createIntegrator(input: $input) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.CreateIntegratorDocument;
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.AssignRoleDocument;
+  '\n  query UserAccessIntegrators {\n    integrators {\n      ...IntegratorRow\n    }\n  }\n': typeof types.UserAccessIntegratorsDocument;
+  '\n  fragment IntegratorRow on Integrator {\n    id\n    name\n    clientId\n    role {\n      id\n      value\n    }\n    scope\n    createdAt\n    revokedAt\n  }\n': typeof types.IntegratorRowFragmentDoc;
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n': typeof types.UserAccessUsersDocument;
   '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': typeof types.UserAccessRolesDocument;
-  '\n  query DocumentView($id: ID!) {\n    record(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n': typeof types.DocumentViewDocument;
+  '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n': typeof types.DocumentViewDocument;
   '\n  query RecordTags($recordId: ID!) {\n    recordTags(recordId: $recordId) {\n      recordId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n': typeof types.RecordTagsDocument;
   '\n  mutation SaveTag($input: SaveTagInput!) {\n    saveTag(input: $input) {\n      message\n      createdBiblioId\n      recordVersion\n      tag {\n        ...ViewerPageTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.SaveTagDocument;
   '\n  mutation SaveGroupTag($input: SaveGroupTagInput!) {\n    saveGroupTag(input: $input) {\n      message\n      groupTag {\n        ...ViewerGroupTag\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n': typeof types.SaveGroupTagDocument;
@@ -217,23 +221,23 @@ const documents: Documents = {
     types.FindRecordsDocument,
   '\n  query FindRecordsTotal($search: String!) {\n    findRecordsTotal(search: $search) {\n      count\n      capped\n    }\n  }\n':
     types.FindRecordsTotalDocument,
-  '\n  fragment RecordPanel_record on ResearchRecord {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n':
+  '\n  fragment RecordPanel_record on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n':
     types.RecordPanel_RecordFragmentDoc,
   '\n  fragment RecordSummaryRow_record on RecordSummary {\n    id\n    externalReferenceId\n    biblioId\n    usageId\n    majorTitle\n    minorTitle\n    majorMaterialType\n    minorMaterialType\n    collectionTitle\n    batchPeriod\n    batchPeriodNumber\n    modifiedAt\n  }\n':
     types.RecordSummaryRow_RecordFragmentDoc,
   '\n  fragment UsageFields_usage on Usage {\n    id\n    activeFlag\n    copyType\n    copiedFor\n    eventDate\n    timesCopied\n    aaaFlag\n    amcosFlag\n    paymentAmount\n    linkCount\n  }\n':
     types.UsageFields_UsageFragmentDoc,
-  '\n  query RecordHistory($id: ID!) {\n    recordHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n':
+  '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n':
     types.RecordHistoryDocument,
-  '\n  fragment ResearchForm_record on ResearchRecord {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n':
+  '\n  fragment ResearchForm_record on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n':
     types.ResearchForm_RecordFragmentDoc,
-  '\n  query ResearchRecord($id: ID!) {\n    record(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
+  '\n  query ResearchRecord($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n':
     types.ResearchRecordDocument,
-  '\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n':
+  '\n  query ResearchRecordTemplate($id: ID!) {\n    document(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n':
     types.ResearchRecordTemplateDocument,
-  '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n':
+  '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n':
     types.SaveRecordDocument,
-  '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n':
+  '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n':
     types.CreateRecordDocument,
   '\n  fragment LookupLists on Query {\n    edition: lookup(list: EDITION) {\n      id\n      value\n    }\n    exclusionCondition: lookup(list: EXCLUSION_CONDITION) {\n      id\n      value\n    }\n    termsConditions: lookup(list: TERMS_CONDITIONS) {\n      id\n      value\n    }\n    majorMaterialType: lookup(list: MAJOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    minorMaterialType: lookup(list: MINOR_MATERIAL_TYPE) {\n      id\n      value\n    }\n    workSubType: lookup(list: WORK_SUB_TYPE) {\n      id\n      value\n    }\n    copyType: lookup(list: COPY_TYPE) {\n      id\n      value\n    }\n    copiedFor: lookup(list: COPIED_FOR) {\n      id\n      value\n    }\n  }\n':
     types.LookupListsFragmentDoc,
@@ -266,14 +270,22 @@ const documents: Documents = {
     types.StatisticsProcessedRecordsSummaryDocument,
   '\n  query StatisticsResearchers {\n    statisticsResearchers {\n      id\n      displayName\n    }\n  }\n':
     types.StatisticsResearchersDocument,
+  '\n  mutation RevokeIntegrator($id: ID!) {\n    revokeIntegrator(id: $id) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
+    types.RevokeIntegratorDocument,
   '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.CurrentUserDocument,
+  '\n  mutation CreateIntegrator($input: CreateIntegratorInput!) {\n    createIntegrator(input: $input) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
+    types.CreateIntegratorDocument,
   '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n':
     types.AssignRoleDocument,
+  '\n  query UserAccessIntegrators {\n    integrators {\n      ...IntegratorRow\n    }\n  }\n':
+    types.UserAccessIntegratorsDocument,
+  '\n  fragment IntegratorRow on Integrator {\n    id\n    name\n    clientId\n    role {\n      id\n      value\n    }\n    scope\n    createdAt\n    revokedAt\n  }\n':
+    types.IntegratorRowFragmentDoc,
   '\n  query UserAccessUsers {\n    users {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n':
     types.UserAccessUsersDocument,
   '\n  query UserAccessRoles {\n    roles {\n      id\n      value\n    }\n  }\n': types.UserAccessRolesDocument,
-  '\n  query DocumentView($id: ID!) {\n    record(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n':
+  '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n':
     types.DocumentViewDocument,
   '\n  query RecordTags($recordId: ID!) {\n    recordTags(recordId: $recordId) {\n      recordId\n      pageTags {\n        ...ViewerPageTag\n      }\n      groupTags {\n        ...ViewerGroupTag\n      }\n    }\n  }\n  fragment ViewerPageTag on BiblioTag {\n    id\n    biblioId\n    pageNumber\n    pageX\n    pageY\n  }\n  fragment ViewerGroupTag on GroupTag {\n    id\n    biblioId\n    startPage\n    endPage\n    pageX\n    pageY\n  }\n':
     types.RecordTagsDocument,
@@ -641,8 +653,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RecordPanel_record on ResearchRecord {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n',
-): (typeof documents)['\n  fragment RecordPanel_record on ResearchRecord {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n'];
+  source: '\n  fragment RecordPanel_record on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment RecordPanel_record on Document {\n    id\n    externalReferenceId\n    status\n    statusLabel\n    sourceFileName\n    sourceFilePath\n    documentView\n    assignedUser {\n      id\n      displayName\n    }\n    researchedBy {\n      id\n      displayName\n    }\n    batch {\n      id\n      status\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,38 +671,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RecordHistory($id: ID!) {\n    recordHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n',
-): (typeof documents)['\n  query RecordHistory($id: ID!) {\n    recordHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n'];
+  source: '\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n',
+): (typeof documents)['\n  query RecordHistory($id: ID!) {\n    documentHistory(id: $id) {\n      id\n      at\n      who\n      changes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ResearchForm_record on ResearchRecord {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n',
-): (typeof documents)['\n  fragment ResearchForm_record on ResearchRecord {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n'];
+  source: '\n  fragment ResearchForm_record on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n',
+): (typeof documents)['\n  fragment ResearchForm_record on Document {\n    id\n    version\n    notes\n    otherInformation\n    researchCollection {\n      id\n      researchTemplateId\n      licenceSchemeId\n    }\n    writeRefusal {\n      reason\n      message\n    }\n    ...RecordPanel_record\n    biblios {\n      ...BiblioForm_biblio\n    }\n    usages {\n      ...UsageFields_usage\n    }\n    links {\n      biblioId\n      usageId\n      activeFlag\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ResearchRecord($id: ID!) {\n    record(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ResearchRecord($id: ID!) {\n    record(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n'];
+  source: '\n  query ResearchRecord($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchRecord($id: ID!) {\n    document(id: $id) {\n      ...ResearchForm_record\n      batchId\n      researchCollection {\n        id\n        collectionTitle\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ResearchRecordTemplate($id: ID!) {\n    record(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n'];
+  source: '\n  query ResearchRecordTemplate($id: ID!) {\n    document(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ResearchRecordTemplate($id: ID!) {\n    document(id: $id) {\n      id\n      researchTemplate {\n        ...ResearchTemplate_rules\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n'];
+  source: '\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveRecord($input: SaveRecordInput!) {\n    saveRecord(input: $input) {\n      message\n      nextRecordId\n      conflict {\n        message\n        version\n        changedBy\n        changedAt\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      record {\n        ...ResearchForm_record\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateRecord($input: CreateRecordInput!) {\n    createRecord(input: $input) {\n      message\n      userErrors {\n        ...UserErrorFields\n      }\n      document {\n        ...ResearchForm_record\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -791,14 +803,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation RevokeIntegrator($id: ID!) {\n    revokeIntegrator(id: $id) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeIntegrator($id: ID!) {\n    revokeIntegrator(id: $id) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query CurrentUser {\n    me {\n      id\n      email\n      displayName\n      roleId\n      role {\n        id\n        value\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation CreateIntegrator($input: CreateIntegratorInput!) {\n    createIntegrator(input: $input) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateIntegrator($input: CreateIntegratorInput!) {\n    createIntegrator(input: $input) {\n      message\n      integrator {\n        ...IntegratorRow\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AssignRole($userId: ID!, $roleId: Int!) {\n    assignRole(userId: $userId, roleId: $roleId) {\n      message\n      user {\n        id\n        roleId\n        role {\n          id\n          value\n        }\n      }\n      userErrors {\n        ...UserErrorFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserAccessIntegrators {\n    integrators {\n      ...IntegratorRow\n    }\n  }\n',
+): (typeof documents)['\n  query UserAccessIntegrators {\n    integrators {\n      ...IntegratorRow\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment IntegratorRow on Integrator {\n    id\n    name\n    clientId\n    role {\n      id\n      value\n    }\n    scope\n    createdAt\n    revokedAt\n  }\n',
+): (typeof documents)['\n  fragment IntegratorRow on Integrator {\n    id\n    name\n    clientId\n    role {\n      id\n      value\n    }\n    scope\n    createdAt\n    revokedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -815,8 +851,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DocumentView($id: ID!) {\n    record(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DocumentView($id: ID!) {\n    record(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n'];
+  source: '\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DocumentView($id: ID!) {\n    document(id: $id) {\n      id\n      externalReferenceId\n      documentView\n      pages {\n        total\n        heldback\n        fullPdfUrl\n        list {\n          label\n          heldback\n          number\n          imageUrl\n          thumbnailUrl\n          pdfUrl\n        }\n      }\n      biblios {\n        id\n        majorTitle\n      }\n      writeRefusal {\n        message\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

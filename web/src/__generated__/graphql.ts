@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The create and edit form of a batch. Every field may be left empty; the records API validates. */
 export type BatchInput = {
+  /** The first day of the period. */
   dateFrom?: string | null | undefined;
+  /** The last day of the period. */
   dateTo?: string | null | undefined;
+  /** The kind of period. */
   period?: BatchPeriod | null | undefined;
+  /** Which period. */
   periodNumber?: string | null | undefined;
+  /** The collection the batch belongs to. */
   researchCollectionId?: string | number | null | undefined;
   /** Null is UNLOCKED on create and unchanged on edit. */
   status?: BatchStatus | null | undefined;
@@ -17,52 +22,109 @@ export type BatchInput = {
   targetCompleteDate?: string | null | undefined;
 };
 
-export type BatchPeriod = 'CALENDAR_YEAR' | 'FINANCIAL_YEAR' | 'INVOICE' | 'PART' | 'QUARTER' | 'TERM';
+/** The kind of period a batch covers. */
+export type BatchPeriod =
+  /** A calendar year. */
+  | 'CALENDAR_YEAR'
+  /** A financial year. */
+  | 'FINANCIAL_YEAR'
+  /** An invoice period. */
+  | 'INVOICE'
+  /** A part of a survey. */
+  | 'PART'
+  /** A quarter of a year. */
+  | 'QUARTER'
+  /** A school term. */
+  | 'TERM';
 
-export type BatchStatus = 'LOCKED' | 'UNLOCKED';
+/** Whether a batch's documents may be changed. */
+export type BatchStatus =
+  /** Read-only for everyone. */
+  | 'LOCKED'
+  /** Its documents may be researched and changed. */
+  | 'UNLOCKED';
 
 /** A biblio as the form sends it: an existing one by id, a new one by a key of the form's choosing. */
 export type BiblioInput = {
+  /** The copy includes artistic works. */
   artisticWorks?: boolean | null | undefined;
+  /** Whether the work is BLM (true when blmStatus is 'BLM'). */
   blm?: boolean | null | undefined;
+  /** The BLM status: 'BLM', 'No', 'BLM Partial' or empty. */
   blmStatus?: string | null | undefined;
+  /** The chapters copied. */
   chapterNumbers?: string | null | undefined;
+  /** For distribution only. */
   distributionOnly?: boolean | null | undefined;
+  /** The edition: an id of the EDITION lookup list. */
   edition?: number | null | undefined;
+  /** Why the copy is excluded from payment: an id of the EXCLUSION_CONDITION lookup list. */
   exclusionCondition?: number | null | undefined;
+  /** The biblio's id; null for a new one. */
   id?: string | number | null | undefined;
+  /** Copied from the internet. */
   internet?: boolean | null | undefined;
+  /** The standard number: ISBN, ISSN or ISMN. */
   isn?: string | null | undefined;
+  /** The name of the issue (journals and magazines). */
   issueName?: string | null | undefined;
+  /** The number of the issue. */
   issueNumber?: string | null | undefined;
   /** Names the biblio in links: its id for an existing one, any unique text for a new one. */
   key: string;
+  /** The major material type: an id of the MAJOR_MATERIAL_TYPE lookup list. */
   majorMaterialType?: number | null | undefined;
+  /** The main title (a book, journal or website). */
   majorTitle?: string | null | undefined;
+  /** How the work was matched (set by the research form). */
   matchedBy?: string | null | undefined;
+  /** The minor material type: an id of the MINOR_MATERIAL_TYPE lookup list. */
   minorMaterialType?: number | null | undefined;
+  /** The part copied: a chapter or an article title. */
   minorTitle?: string | null | undefined;
+  /** A new work was requested from the rights system for it. */
   newWorkRequest?: boolean | null | undefined;
+  /** Free-text notes. */
   notes?: string | null | undefined;
+  /** The pages copied. */
   pageNumbers?: string | null | undefined;
+  /** The account id of the recipient's ultimate parent. */
   parentRecipientId?: string | null | undefined;
+  /** The name of the recipient's ultimate parent. */
   parentRecipientName?: string | null | undefined;
+  /** The payment model, e.g. 'Publisher Controlled' or 'Author Controlled'. */
   paymentModel?: string | null | undefined;
+  /** The date of publication. */
   publicationDate?: string | null | undefined;
+  /** The year of publication. */
   publicationYear?: number | null | undefined;
+  /** The publisher. */
   publisher?: string | null | undefined;
+  /** The name of the linked recipient (who is paid). */
   recipient?: string | null | undefined;
+  /** The account id of the linked recipient in the rights system. */
   recipientId?: string | null | undefined;
+  /** The rules say a new work should be requested. */
   shouldRequestNewWork?: boolean | null | undefined;
+  /** The creators as the copy names them. */
   sourceCreators?: string | null | undefined;
+  /** The terms and conditions: an id of the TERMS_CONDITIONS lookup list. */
   termsConditions?: number | null | undefined;
+  /** The work could not be identified. */
   unidentifiable?: boolean | null | undefined;
+  /** How many units (pages, items) were copied. */
   unitsCopied?: number | null | undefined;
+  /** The web address of the work. */
   url?: string | null | undefined;
+  /** The volume. */
   volume?: string | null | undefined;
+  /** The creator (author) as the rights system names them. */
   workCreator?: string | null | undefined;
+  /** The id of the linked work in the rights system. */
   workId?: string | null | undefined;
+  /** The linked work's status in the rights system. */
   workStatus?: string | null | undefined;
+  /** The work sub type: an id of the WORK_SUB_TYPE lookup list. */
   workSubType?: number | null | undefined;
 };
 
@@ -75,13 +137,26 @@ export type BulkEditChoicesKind =
   /** Fixed values stored as text (a status): see values. */
   | 'VALUES';
 
+/** A result column: a catalogue field. */
 export type BulkEditColumnInput = {
+  /** The catalogue field's name, e.g. 'major_title'. */
   field: string;
+  /** The resource the field belongs to. */
   resource: BulkEditResource;
 };
 
 /** A catalogue field's type, as its column holds it. */
-export type BulkEditFieldType = 'BOOLEAN' | 'DATE' | 'ENUM' | 'NUMBER' | 'STRING';
+export type BulkEditFieldType =
+  /** True or false. */
+  | 'BOOLEAN'
+  /** A date, 'yyyy-MM-dd'. */
+  | 'DATE'
+  /** One of a set of choices (see choices). */
+  | 'ENUM'
+  /** A number. */
+  | 'NUMBER'
+  /** Text. */
+  | 'STRING';
 
 /**
  * A filter: the records whose field compares so with the value. A null value with EQUALS means the
@@ -89,8 +164,11 @@ export type BulkEditFieldType = 'BOOLEAN' | 'DATE' | 'ENUM' | 'NUMBER' | 'STRING
  * biblio (usage) together.
  */
 export type BulkEditFilterInput = {
+  /** The catalogue field's name, e.g. 'major_title'. */
   field: string;
+  /** How the field compares with the value. */
   op: BulkEditOperator;
+  /** The resource the field belongs to. */
   resource: BulkEditResource;
   /** The field's type as the client knows it; refused when it is not the catalogue's. */
   type?: BulkEditFieldType | null | undefined;
@@ -103,78 +181,132 @@ export type BulkEditFilterInput = {
  * for strings, numbers and dates; BEGINS_WITH, ENDS_WITH and CONTAINS for strings only.
  */
 export type BulkEditOperator =
+  /** Text that begins with the value. */
   | 'BEGINS_WITH'
+  /** Text that contains the value. */
   | 'CONTAINS'
+  /** Text that ends with the value. */
   | 'ENDS_WITH'
+  /** Equal to the value; with a null value, empty. */
   | 'EQUALS'
+  /** Greater than or equal to the value. */
   | 'GREATER_OR_EQUAL'
+  /** Greater than the value. */
   | 'GREATER_THAN'
+  /** Less than or equal to the value. */
   | 'LESS_OR_EQUAL'
+  /** Less than the value. */
   | 'LESS_THAN'
+  /** Not equal to the value; with a null value, not empty. */
   | 'NOT_EQUALS';
 
+/** A bulk-edit query: its filters, columns and sort. */
 export type BulkEditQueryInput = {
   /** The result's columns, in order. */
   columns: Array<BulkEditColumnInput>;
+  /** The filters, all of which a record must pass. */
   filters: Array<BulkEditFilterInput>;
   /** A chosen column (or the record's id); the record's id ascending when absent. */
   sort?: BulkEditSortInput | null | undefined;
 };
 
 /** A resource of the bulk-edit field catalogue. */
-export type BulkEditResource = 'BATCH' | 'BIBLIO' | 'DOCUMENT_DETAIL' | 'LOCATION' | 'RESEARCH_COLLECTION' | 'USAGE';
+export type BulkEditResource =
+  /** The document's batch's fields. */
+  | 'BATCH'
+  /** A biblio's fields. */
+  | 'BIBLIO'
+  /** The document's own fields. */
+  | 'DOCUMENT_DETAIL'
+  /** The document's location's fields. */
+  | 'LOCATION'
+  /** The document's research collection's fields. */
+  | 'RESEARCH_COLLECTION'
+  /** A usage's fields. */
+  | 'USAGE';
 
 /** The records a query reads: those of these batches, and every record of these collections (at least one id). */
 export type BulkEditScopeInput = {
+  /** Batches whose records are read. */
   batchIds?: Array<string | number> | null | undefined;
+  /** Collections all of whose records are read. */
   researchCollectionIds?: Array<string | number> | null | undefined;
 };
 
-export type BulkEditSortDirection = 'ASC' | 'DESC';
+/** A sort order. */
+export type BulkEditSortDirection =
+  /** Smallest first. */
+  | 'ASC'
+  /** Largest first. */
+  | 'DESC';
 
+/** The result's order: by a column. */
 export type BulkEditSortInput = {
+  /** Ascending or descending. */
   direction: BulkEditSortDirection;
+  /** The catalogue field's name, e.g. 'major_title'. */
   field: string;
+  /** The resource the field belongs to. */
   resource: BulkEditResource;
 };
 
 /** A contributor of a work, as the rights system names it. */
 export type BulkLinkContributorInput = {
+  /** The contributor's name in the rights system. */
   sfPseudonymName: string;
+  /** The contributor's role, e.g. author or publisher. */
   type: string;
 };
 
 /** The Work Search modal's bulk-edit mode: one of a work or a recipient, linked to every active biblio as linking one biblio does. */
 export type BulkLinkInput = {
+  /** The recipient to link. */
   recipient?: BulkLinkRecipientInput | null | undefined;
+  /** The work to link. */
   work?: BulkLinkWorkInput | null | undefined;
 };
 
 /** A recipient account as the rights system's recipient search answers it. */
 export type BulkLinkRecipientInput = {
+  /** The recipient's account id in the rights system. */
   accountObjectId: string;
+  /** The name the recipient is known by. */
   pseudonymName: string;
 };
 
 /** A work as the rights system's work detail answers it: what linking copies into each biblio. */
 export type BulkLinkWorkInput = {
+  /** The BLM status: 'BLM', 'No', 'BLM Partial' or empty. */
   blmStatus?: string | null | undefined;
+  /** The work's contributors. */
   contributors: Array<BulkLinkContributorInput>;
+  /** The edition. */
   edition?: string | null | undefined;
+  /** The standard number: ISBN, ISSN or ISMN. */
   isn?: string | null | undefined;
+  /** The payment model, e.g. 'Publisher Controlled' or 'Author Controlled'. */
   paymentModel?: string | null | undefined;
+  /** The work sub type. */
   subType?: string | null | undefined;
+  /** The work's title. */
   title: string;
+  /** The work type: Book, Journal, Newspaper, Magazine, Website or Other. */
   type: string;
+  /** The web address of the work. */
   url?: string | null | undefined;
+  /** The volume. */
   volume?: string | null | undefined;
+  /** The work's id in the rights system. */
   workId: string;
+  /** The year of publication. */
   yearOfPublication?: number | null | undefined;
 };
 
 /** The version a record was read at by the dry run. */
 export type BulkRecordVersionInput = {
+  /** The document's id. */
   id: string | number;
+  /** The version the dry run read. */
   version: number;
 };
 
@@ -194,15 +326,23 @@ export type BulkRefusalReason =
 /** Why an undo left a record as it is. */
 export type BulkUndoRefusalReason =
   /** A field the bulk change set holds another value now: a save since then wins. */
-  'CHANGED_SINCE' | 'LOCKED_BATCH' | 'NOT_FOUND';
+  | 'CHANGED_SINCE'
+  /** The document's batch is locked. */
+  | 'LOCKED_BATCH'
+  /** The document is gone. */
+  | 'NOT_FOUND';
 
 /** One field to set: a catalogue field of the resource, and its value by the field's type (null for none). */
 export type BulkUpdateFieldInput = {
+  /** The catalogue field's name, e.g. 'major_title'. */
   field: string;
+  /** The resource the field belongs to. */
   resource: BulkUpdateResource;
+  /** The value to set, of the field's type; null for none. */
   value?: unknown;
 };
 
+/** A bulk update: fields set (or a work or recipient linked) on the selected documents. */
 export type BulkUpdateInput = {
   /** When given, records of any other batch are refused. */
   batchId?: string | number | null | undefined;
@@ -252,29 +392,60 @@ export type BulkUpdateJobStatus =
   | 'RUNNING';
 
 /** The resources whose editable fields a bulk update sets (a location is shared between records, so never). */
-export type BulkUpdateResource = 'BIBLIO' | 'DOCUMENT_DETAIL' | 'USAGE';
+export type BulkUpdateResource =
+  /** Fields of the document's active biblios. */
+  | 'BIBLIO'
+  /** The document's own fields. */
+  | 'DOCUMENT_DETAIL'
+  /** Fields of the document's active usages. */
+  | 'USAGE';
 
 /**
  * The closed sets below are served with the words the records API stores as their values
  * (RESEARCHED is 'researched', CALENDAR_YEAR is 'Calendar Year'): @rt/domain's GRAPHQL_ENUMS.
  */
-export type CollectionStatus = 'HIDE' | 'SHOW';
+export type CollectionStatus =
+  /** Hidden from the collection screens. */
+  | 'HIDE'
+  /** Listed on the collection screens. */
+  | 'SHOW';
 
+/** Which research collections to list. */
 export type CollectionStatusFilter =
   /** Every collection, hidden ones too. */
   | 'HIDE'
   /** Collections whose status is show (or unset). */
   | 'SHOW';
 
+/** A new integrator. */
+export type CreateIntegratorInput = {
+  /** The client id the provider issued (or will issue) to it: visible characters other than `@`, no spaces. */
+  clientId: string;
+  /** A name that says which system it is (at most 100 characters). */
+  name: string;
+  /** The access role it acts with (any role but IT). */
+  roleId: number;
+  /** What it may do within its role. */
+  scope: IntegratorScope;
+};
+
 /** A manual new record (Manual data entry, /research/new-record). */
 export type CreateRecordInput = {
+  /** The batch the new document belongs to. */
   batchId: string | number;
+  /** Its biblios. */
   biblios: Array<BiblioInput>;
+  /** The links between them. */
   links: Array<LinkInput>;
+  /** Free-text notes. */
   notes?: string | null | undefined;
+  /** Other information noted by the researcher, as free text. */
   otherInformation?: string | null | undefined;
+  /** The name of its source file; optional. */
   sourceFileName?: string | null | undefined;
+  /** The folder of its source file in the source-file store; optional. */
   sourceFilePath?: string | null | undefined;
+  /** Its usages. */
   usages: Array<UsageInput>;
 };
 
@@ -287,9 +458,20 @@ export type DoughnutCategory =
   /** Records ready for research or imported. */
   | 'UNPROCESSED';
 
+/** What an integrator may do within its role. */
+export type IntegratorScope =
+  /** Reads only: every write is refused, whatever the role allows. */
+  | 'READ'
+  /** Reads and writes, as far as the role allows. */
+  | 'READ_WRITE';
+
+/** A biblio and a usage that go together, named by their keys. */
 export type LinkInput = {
+  /** False to remove the link. */
   activeFlag: boolean;
+  /** The biblio's key. */
   biblioKey: string;
+  /** The usage's key. */
   usageKey: string;
 };
 
@@ -303,38 +485,81 @@ export type LocationInput = {
   aou?: string | null | undefined;
   /** An entry of the AOU list, chosen from the dropdown. */
   aouId?: number | null | undefined;
+  /** The department. */
   departmentId?: string | null | undefined;
+  /** The institute; null for a school. */
   institute?: string | null | undefined;
+  /** The location's name. */
   locationName?: string | null | undefined;
   /** As typed; the records API accepts a whole number. */
   machineId?: string | null | undefined;
+  /** The type of school. */
   schoolType?: string | null | undefined;
+  /** The sector: government, independent or catholic. */
   sector?: string | null | undefined;
+  /** The state or territory. */
   state?: string | null | undefined;
 };
 
-export type LocationType = 'INSTITUTE' | 'SCHOOL';
+/** The kind of place copies were made at. */
+export type LocationType =
+  /** An institute (university or college). */
+  | 'INSTITUTE'
+  /** A school. */
+  | 'SCHOOL';
 
+/** The id/value lookup lists a biblio or usage field takes its values from. */
 export type LookupList =
+  /** What copies were made for. */
   | 'COPIED_FOR'
+  /** Copy types. */
   | 'COPY_TYPE'
+  /** Editions. */
   | 'EDITION'
+  /** Exclusion conditions. */
   | 'EXCLUSION_CONDITION'
+  /** Major material types. */
   | 'MAJOR_MATERIAL_TYPE'
+  /** Minor material types. */
   | 'MINOR_MATERIAL_TYPE'
+  /** Terms and conditions. */
   | 'TERMS_CONDITIONS'
+  /** Work sub types. */
   | 'WORK_SUB_TYPE';
 
 /** How a Processed Records Summary count is shown: SUCCESS above 109 documents, WARNING at 109 or less. */
-export type ProcessedCountTone = 'SUCCESS' | 'WARNING';
+export type ProcessedCountTone =
+  /** Above 109 documents. */
+  | 'SUCCESS'
+  /** 109 documents or fewer. */
+  | 'WARNING';
 
-export type QueueStatus = 'ON_HOLD' | 'READY_FOR_RESEARCH';
+/** The two parts of the queue. */
+export type QueueStatus =
+  /** On hold. */
+  | 'ON_HOLD'
+  /** Ready for research. */
+  | 'READY_FOR_RESEARCH';
 
-export type RecipientRole = 'CREATOR' | 'PUBLISHER';
+/** Which recipients to search. */
+export type RecipientRole =
+  /** Creators. */
+  | 'CREATOR'
+  /** Publishers. */
+  | 'PUBLISHER';
 
 /** Where a record is in its research (its stored value as @rt/domain's GRAPHQL_ENUMS says). */
-export type RecordStatus = 'IMPORTED' | 'ON_HOLD' | 'READY_FOR_RESEARCH' | 'RESEARCHED';
+export type RecordStatus =
+  /** Imported, not yet ready for research. */
+  | 'IMPORTED'
+  /** On hold. */
+  | 'ON_HOLD'
+  /** Ready for research. */
+  | 'READY_FOR_RESEARCH'
+  /** Research complete. */
+  | 'RESEARCHED';
 
+/** Why a document is read-only for its caller. */
 export type RecordWriteRefusalReason =
   /** The record's batch is locked: read-only for everyone. */
   | 'LOCKED_BATCH'
@@ -348,8 +573,11 @@ export type RecordWriteRefusalReason =
  * nothing themselves (spec section 5), the records API validates and its message is shown.
  */
 export type ResearchCollectionInput = {
+  /** The collection's title. */
   collectionTitle?: string | null | undefined;
+  /** The licence scheme. */
   licenceSchemeId?: number | null | undefined;
+  /** The research template. */
   researchTemplateId?: number | null | undefined;
   /** Null leaves it unset, which reads as SHOW. */
   status?: CollectionStatus | null | undefined;
@@ -366,50 +594,79 @@ export type SaveAction =
   /** Keep the status the record has on the server. */
   | 'SAVE';
 
+/** A biblio tag placed or moved on a range of pages. */
 export type SaveGroupTagInput = {
+  /** The biblio tagged. */
   biblioId: string | number;
+  /** The last page of the range. */
   endPage: number;
+  /** Moves this tag; without it a new tag is placed. */
   id?: string | number | null | undefined;
+  /** Where on the page, as a share of its width from the left: 0 to 1. */
   pageX: number;
+  /** Where on the page, as a share of its height from the top: 0 to 1. */
   pageY: number;
+  /** The document's id. */
   recordId: string | number;
+  /** The first page of the range. */
   startPage: number;
 };
 
 /** The whole record as the research form holds it; biblios and usages left out are deleted. */
 export type SaveRecordInput = {
+  /** Save, Hold or Complete. */
   action: SaveAction;
+  /** Every biblio the form holds; one left out is deleted. */
   biblios: Array<BiblioInput>;
+  /** The document's id. */
   id: string | number;
+  /** The links between them. */
   links: Array<LinkInput>;
+  /** Free-text notes. */
   notes?: string | null | undefined;
+  /** Other information noted by the researcher, as free text. */
   otherInformation?: string | null | undefined;
+  /** Every usage the form holds; one left out is deleted. */
   usages: Array<UsageInput>;
   /** The version the form was loaded at; a newer one on the server refuses the save. */
   version: number;
 };
 
+/** A biblio tag placed or moved on a page. */
 export type SaveTagInput = {
   /** The biblio tagged; without it a new, empty biblio is made for the tag (the viewer's Ctrl-click). */
   biblioId?: string | number | null | undefined;
   /** Moves this tag; without it a new tag is placed. */
   id?: string | number | null | undefined;
+  /** The page. */
   pageNumber: number;
+  /** Where on the page, as a share of its width from the left: 0 to 1. */
   pageX: number;
+  /** Where on the page, as a share of its height from the top: 0 to 1. */
   pageY: number;
+  /** The document's id. */
   recordId: string | number;
 };
 
+/** A usage as the form sends it: an existing one by id, a new one by a key of the form's choosing. */
 export type UsageInput = {
+  /** The AAA badge: the usage falls under the AAA scheme. */
   aaaFlag?: boolean | null | undefined;
+  /** The AMCOS badge: the usage falls under the AMCOS scheme (music). */
   amcosFlag?: boolean | null | undefined;
+  /** What it was copied for: an id of the COPIED_FOR lookup list. */
   copiedFor?: number | null | undefined;
+  /** How it was copied: an id of the COPY_TYPE lookup list. */
   copyType?: number | null | undefined;
+  /** When the copying took place. */
   eventDate?: string | null | undefined;
+  /** The usage's id; null for a new one. */
   id?: string | number | null | undefined;
   /** Names the usage in links: its id for an existing one, any unique text for a new one. */
   key: string;
+  /** The amount paid for the usage. */
   paymentAmount?: number | null | undefined;
+  /** How many copies were made. */
   timesCopied?: number | null | undefined;
 };
 
@@ -417,13 +674,19 @@ export type UsageInput = {
 export type WorkSearchInput = {
   /** A creator's contributions: works that recipient account contributed to. */
   accountObjectId?: string | number | null | undefined;
+  /** A creator, by name. */
   creator?: string | null | undefined;
+  /** The ISBN, ISSN or ISMN. */
   isn?: string | null | undefined;
+  /** Most works answered. */
   limit?: number | null | undefined;
+  /** A publisher, by name. */
   publisher?: string | null | undefined;
+  /** The title, or part of it. */
   title?: string | null | undefined;
   /** Result filter: Book, Journal, Newspaper, Magazine, Website or Other; absent or All for every type. */
   workType?: string | null | undefined;
+  /** The year of publication. */
   year?: number | null | undefined;
 };
 
@@ -1328,7 +1591,7 @@ export type RecordHistoryQueryVariables = Exact<{
 }>;
 
 export type RecordHistoryQuery = {
-  recordHistory: Array<{ id: string; at: string; who: string; changes: Array<string> }>;
+  documentHistory: Array<{ id: string; at: string; who: string; changes: Array<string> }>;
 };
 
 export type ResearchForm_RecordFragment = {
@@ -1410,7 +1673,7 @@ export type ResearchRecordQueryVariables = Exact<{
 }>;
 
 export type ResearchRecordQuery = {
-  record: {
+  document: {
     batchId: string;
     id: string;
     version: number;
@@ -1491,7 +1754,7 @@ export type ResearchRecordTemplateQueryVariables = Exact<{
 }>;
 
 export type ResearchRecordTemplateQuery = {
-  record: {
+  document: {
     id: string;
     researchTemplate: {
       id: number;
@@ -1522,7 +1785,7 @@ export type SaveRecordMutation = {
     nextRecordId: string | null;
     conflict: { message: string; version: number; changedBy: string | null; changedAt: string | null } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
-    record: {
+    document: {
       id: string;
       version: number;
       notes: string | null;
@@ -1606,7 +1869,7 @@ export type CreateRecordMutation = {
   createRecord: {
     message: string | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
-    record: {
+    document: {
       id: string;
       version: number;
       notes: string | null;
@@ -1965,6 +2228,26 @@ export type StatisticsResearchersQueryVariables = Exact<{ [key: string]: never }
 
 export type StatisticsResearchersQuery = { statisticsResearchers: Array<{ id: string; displayName: string }> };
 
+export type RevokeIntegratorMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeIntegratorMutation = {
+  revokeIntegrator: {
+    message: string | null;
+    integrator: {
+      id: string;
+      name: string;
+      clientId: string;
+      scope: IntegratorScope;
+      createdAt: string;
+      revokedAt: string | null;
+      role: { id: number; value: string };
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
+};
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrentUserQuery = {
@@ -1975,6 +2258,26 @@ export type CurrentUserQuery = {
     roleId: number | null;
     role: { id: number; value: string } | null;
   } | null;
+};
+
+export type CreateIntegratorMutationVariables = Exact<{
+  input: CreateIntegratorInput;
+}>;
+
+export type CreateIntegratorMutation = {
+  createIntegrator: {
+    message: string | null;
+    integrator: {
+      id: string;
+      name: string;
+      clientId: string;
+      scope: IntegratorScope;
+      createdAt: string;
+      revokedAt: string | null;
+      role: { id: number; value: string };
+    } | null;
+    userErrors: Array<{ field: string | null; code: string; message: string }>;
+  };
 };
 
 export type AssignRoleMutationVariables = Exact<{
@@ -1988,6 +2291,30 @@ export type AssignRoleMutation = {
     user: { id: string; roleId: number | null; role: { id: number; value: string } | null } | null;
     userErrors: Array<{ field: string | null; code: string; message: string }>;
   };
+};
+
+export type UserAccessIntegratorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserAccessIntegratorsQuery = {
+  integrators: Array<{
+    id: string;
+    name: string;
+    clientId: string;
+    scope: IntegratorScope;
+    createdAt: string;
+    revokedAt: string | null;
+    role: { id: number; value: string };
+  }>;
+};
+
+export type IntegratorRowFragment = {
+  id: string;
+  name: string;
+  clientId: string;
+  scope: IntegratorScope;
+  createdAt: string;
+  revokedAt: string | null;
+  role: { id: number; value: string };
 };
 
 export type UserAccessUsersQueryVariables = Exact<{ [key: string]: never }>;
@@ -2011,7 +2338,7 @@ export type DocumentViewQueryVariables = Exact<{
 }>;
 
 export type DocumentViewQuery = {
-  record: {
+  document: {
     id: string;
     externalReferenceId: string;
     documentView: boolean;
@@ -2436,7 +2763,7 @@ export const RecordPanel_RecordFragmentDoc = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RecordPanel_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2573,7 +2900,7 @@ export const ResearchForm_RecordFragmentDoc = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ResearchForm_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2639,7 +2966,7 @@ export const ResearchForm_RecordFragmentDoc = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RecordPanel_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2993,6 +3320,38 @@ export const ResearchTemplate_RulesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResearchTemplate_RulesFragment, unknown>;
+export const IntegratorRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntegratorRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Integrator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IntegratorRowFragment, unknown>;
 export const ViewerPageTagFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6310,7 +6669,7 @@ export const RecordHistoryDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'recordHistory' },
+            name: { kind: 'Name', value: 'documentHistory' },
             arguments: [
               {
                 kind: 'Argument',
@@ -6352,7 +6711,7 @@ export const ResearchRecordDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'document' },
             arguments: [
               {
                 kind: 'Argument',
@@ -6385,7 +6744,7 @@ export const ResearchRecordDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RecordPanel_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6507,7 +6866,7 @@ export const ResearchRecordDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ResearchForm_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6591,7 +6950,7 @@ export const ResearchRecordTemplateDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'document' },
             arguments: [
               {
                 kind: 'Argument',
@@ -6735,7 +7094,7 @@ export const SaveRecordDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'record' },
+                  name: { kind: 'Name', value: 'document' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_record' } }],
@@ -6750,7 +7109,7 @@ export const SaveRecordDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RecordPanel_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6885,7 +7244,7 @@ export const SaveRecordDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ResearchForm_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -6994,7 +7353,7 @@ export const CreateRecordDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'record' },
+                  name: { kind: 'Name', value: 'document' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResearchForm_record' } }],
@@ -7009,7 +7368,7 @@ export const CreateRecordDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'RecordPanel_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -7144,7 +7503,7 @@ export const CreateRecordDocument = {
     {
       kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ResearchForm_record' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ResearchRecord' } },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Document' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -8239,6 +8598,101 @@ export const StatisticsResearchersDocument = {
     },
   ],
 } as unknown as DocumentNode<StatisticsResearchersQuery, StatisticsResearchersQueryVariables>;
+export const RevokeIntegratorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeIntegrator' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeIntegrator' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'integrator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IntegratorRow' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntegratorRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Integrator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeIntegratorMutation, RevokeIntegratorMutationVariables>;
 export const CurrentUserDocument = {
   kind: 'Document',
   definitions: [
@@ -8278,6 +8732,104 @@ export const CurrentUserDocument = {
     },
   ],
 } as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const CreateIntegratorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateIntegrator' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateIntegratorInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createIntegrator' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'integrator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IntegratorRow' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserErrorFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntegratorRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Integrator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateIntegratorMutation, CreateIntegratorMutationVariables>;
 export const AssignRoleDocument = {
   kind: 'Document',
   definitions: [
@@ -8370,6 +8922,56 @@ export const AssignRoleDocument = {
     },
   ],
 } as unknown as DocumentNode<AssignRoleMutation, AssignRoleMutationVariables>;
+export const UserAccessIntegratorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccessIntegrators' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'integrators' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IntegratorRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntegratorRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Integrator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'role' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccessIntegratorsQuery, UserAccessIntegratorsQueryVariables>;
 export const UserAccessUsersDocument = {
   kind: 'Document',
   definitions: [
@@ -8454,7 +9056,7 @@ export const DocumentViewDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'record' },
+            name: { kind: 'Name', value: 'document' },
             arguments: [
               {
                 kind: 'Argument',

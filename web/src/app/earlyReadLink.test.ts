@@ -65,8 +65,10 @@ describe('earlyReadLink', () => {
   );
 
   it('asks the server when the variables differ', async () => {
-    const reads = new Map([['ResearchRecord', early(ResearchRecordDocument, { id: '7' }, { data: { record: null } })]]);
-    const { client, asked } = clientWith(reads, { data: { record: null } });
+    const reads = new Map([
+      ['ResearchRecord', early(ResearchRecordDocument, { id: '7' }, { data: { document: null } })],
+    ]);
+    const { client, asked } = clientWith(reads, { data: { document: null } });
     await client.query({ query: ResearchRecordDocument, variables: { id: '8' } });
     expect(asked).toEqual(['ResearchRecord']);
   });

@@ -17,9 +17,12 @@ export const UserErrorFields = graphql(`
 
 export type UserErrorView = UserErrorFieldsFragment;
 
-/** A refusal's messages as one text, for the danger alert (spec section 5: the server's message is shown). */
+/**
+ * A refusal's text for the danger alert: the server's message (spec section 5), which is its first
+ * problem; a form shows every other problem under its own field (fieldErrors).
+ */
 export const userErrorText = (userErrors: readonly Pick<UserErrorView, 'message'>[]): string =>
-  userErrors.map((e) => e.message).join(' ');
+  userErrors[0]?.message ?? '';
 
 /**
  * A refused save's userErrors as Formik errors: each message under the field it names, when the

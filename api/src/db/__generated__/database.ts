@@ -11,6 +11,7 @@ import type {
   CollectionStatus,
   ConditionOperator,
   DocumentStatus,
+  IntegratorScope,
   PaymentModel,
   PseudonymRole,
   RuleActionType,
@@ -204,6 +205,26 @@ export interface DocumentDetail {
   version: ColumnType<number, number | undefined, never>;
 }
 
+export interface DocumentImportJob {
+  cancel_requested: Generated<boolean>;
+  created_at: Generated<Instant>;
+  done: Generated<number>;
+  error: string | null;
+  failed: Generated<number>;
+  finished_at: Instant | null;
+  id: Generated<number>;
+  imported: Generated<number>;
+  request: JsonText;
+  requested_by: string;
+  results: Generated<JsonText>;
+  skipped: Generated<number>;
+  started_at: Instant | null;
+  status: Generated<string>;
+  total: number;
+  user_id: number | null;
+  worker: string | null;
+}
+
 export interface Edition {
   active: Generated<boolean>;
   id: number;
@@ -395,12 +416,44 @@ export interface Usage {
 
 export interface User {
   created_at: Generated<Instant>;
+  created_by: number | null;
   display_name: string;
   email: string;
   id: Generated<number>;
+  integrator_scope: IntegratorScope | null;
+  revoked_at: Instant | null;
   role_id: number | null;
   subject: string | null;
   updated_at: Generated<Instant>;
+}
+
+export interface WebhookDelivery {
+  attempts: Generated<number>;
+  event_seq: number;
+  id: Generated<number>;
+  last_attempt_at: Instant | null;
+  last_error: string | null;
+  last_status_code: number | null;
+  status: Generated<string>;
+  webhook_id: number;
+}
+
+export interface WebhookEvent {
+  data: JsonText;
+  dispatched_at: Instant | null;
+  id: string;
+  occurred_at: Generated<Instant>;
+  seq: Generated<number>;
+  type: string;
+}
+
+export interface Webhook {
+  created_at: Generated<Instant>;
+  events: string[];
+  id: Generated<number>;
+  secret: string;
+  url: string;
+  user_id: number;
 }
 
 export interface WorkContributor {
@@ -465,6 +518,7 @@ export interface DB {
   copied_for: CopiedFor;
   copy_type: CopyType;
   document_details: DocumentDetail;
+  document_import_jobs: DocumentImportJob;
   edition: Edition;
   exclusion_condition: ExclusionCondition;
   group_tags: GroupTag;
@@ -486,6 +540,9 @@ export interface DB {
   terms_conditions: TermsCondition;
   usages: Usage;
   users: User;
+  webhook_deliveries: WebhookDelivery;
+  webhook_events: WebhookEvent;
+  webhooks: Webhook;
   work_contributors: WorkContributor;
   work_shares: WorkShare;
   work_sub_type: WorkSubType;

@@ -26,6 +26,9 @@ function subjectOf(claims: JWTPayload, refuse: Refuse): string {
 export async function findAccount(db: Db, claims: JWTPayload, refuse: Refuse): Promise<Caller> {
   const sub = subjectOf(claims, refuse);
   const bySubject = await findCaller(db, { subject: sub });
+  // Read on every request, so a revocation applies to the very next call.
+  if (bySubject?.revoked_at)
+    return refuse('integrator revoked', { message: 'This integrator has been revoked', who: sub });
   if (bySubject) return bySubject;
   const { email } = profileOf(claims);
   const byEmail = email ? await findUnlinked(db, email) : undefined;

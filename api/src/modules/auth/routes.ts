@@ -53,6 +53,12 @@ export function authRoutes(db: Db, { tokens, sessions, testMode }: SignInOptions
     const idToken = body.id_token ?? undefined;
     const viaTest = body.test_email !== undefined;
     const user = viaTest ? await testSignIn(body, refuse) : await tokenSignIn(body, refuse);
+    // An integrator calls with its bearer token: a session would outlive its revocation.
+    if (user.integrator_scope)
+      refuse('integrator sign-in', {
+        message: 'An integrator calls with a bearer token, not a session',
+        who: user.email,
+      });
     // Each sign-in gets a new id; a session the request still carried ends here.
     const previous = readCookie(req, SESSION_COOKIE);
     if (previous) await closeSession(db, previous);

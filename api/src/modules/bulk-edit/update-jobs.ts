@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { can, type CompiledRules } from '@rt/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -6,13 +5,13 @@ import { badRequest, notFound } from '../../http/api-error.ts';
 import { findCaller, type Caller } from '../../http/caller.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { logEvent } from '../../log.ts';
-import { jobChunks, jobsFinished } from '../../observability/api-metrics.ts';
+import { requestCancel, runJobSlice, type ChunkedJob, type ChunkedJobStatus } from '../../jobs/chunked-job.ts';
 import { createBulkChange } from './bulk-changes.ts';
 import { BULK_CHUNK } from './record-chunk.ts';
 import { UPDATE_RECORDS_BODY, type UpdateRecordsBody } from './update-body.ts';
 import { bulkChangeFields, checkUpdateInput, updateChunk, type BulkRefusal } from './update-records.ts';
 
-export type BulkUpdateJobStatus = 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
+export type BulkUpdateJobStatus = ChunkedJobStatus;
 
 /** A bulk update run as a job, as GET /api/bulk_edit/update_jobs/:id answers it. */
 export type BulkUpdateJob = {
@@ -35,14 +34,6 @@ export type BulkUpdateJob = {
   created_at: string;
   finished_at: string | null;
 };
-
-/** How long one worker goes on with a job before handing the rest on as a new job of the queue. */
-const SLICE_MS = 5_000;
-
-/** This replica, as a job row names the one that wrote its last chunk. */
-const WORKER = `${os.hostname()}:${process.pid}`;
-
-const FINISHED: readonly BulkUpdateJobStatus[] = ['done', 'cancelled', 'failed'];
 
 const JOB_COLUMNS = [
   'id',
@@ -137,18 +128,7 @@ export async function findBulkUpdateJob(db: Db, caller: Caller, id: number): Pro
  * one stops after the chunk under way (chunks commit whole), and says how far it got.
  */
 export async function cancelBulkUpdateJob(db: Db, caller: Caller, id: number): Promise<BulkUpdateJob> {
-  await db
-    .updateTable('bulk_update_jobs')
-    .set({
-      cancel_requested: true,
-      // A worker takes the row's lock before a chunk: a job it has not begun is cancelled here.
-      status: sql`case when status = 'queued' then 'cancelled' else status end`,
-      finished_at: sql`case when status = 'queued' then now() else finished_at end`,
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', caller.id)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await requestCancel(db, 'bulk_update_jobs', id, caller.id);
   return findBulkUpdateJob(db, caller, id);
 }
 
@@ -158,101 +138,66 @@ type Slice = {
   caller: Caller;
   rules: Map<number, CompiledRules | null>;
   lookups: Awaited<ReturnType<typeof checkUpdateInput>>;
+  bulkChangeId: number;
 };
 
-/** What a chunk's transaction left the job at. */
-type Step = 'more' | 'finished' | 'handed-on';
-
 /**
- * The queue's handler: goes on with a job from where its last committed chunk left it, a chunk per
- * transaction, each version-checked and written into the job's bulk change as update_records
- * writes them; the job row's progress moves in the same transaction, so a chunk is applied once
- * whichever worker runs it and however many times the job is taken up. After SLICE_MS the rest is
- * handed on as a new job of the queue (any replica's), so no job holds a worker for long and a
- * lost worker's slice is soon taken over. A chunk that fails stops the job: `failed`, with how far
- * it got, as a real run of update_records stops.
+ * A bulk update as a chunked job (jobs/chunked-job.ts): each chunk of BULK_CHUNK records is
+ * version-checked and written into the job's bulk change as update_records writes them, in the
+ * transaction that moves the row's progress, so it is applied once whichever worker runs it. A
+ * worker whose user may no longer bulk edit stops the job; a chunk that fails stops it as
+ * `failed`, as a real run of update_records stops.
  */
-export async function runBulkUpdateSlice(db: Db, queue: JobQueue, jobId: number): Promise<void> {
-  const deadline = Date.now() + SLICE_MS;
-  let slice: Slice | null = null;
-  try {
-    for (;;) {
-      const step: Step = await db.transaction().execute(async (trx) => {
-        const job = await trx
-          .selectFrom('bulk_update_jobs')
-          .select(['status', 'done', 'total', 'cancel_requested', 'user_id', 'request', 'bulk_change_id'])
-          .where('id', '=', jobId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!job || FINISHED.includes(job.status as BulkUpdateJobStatus)) return 'finished';
-        if (job.cancel_requested || job.done >= job.total) {
-          await finish(trx, jobId, job.cancel_requested && job.done < job.total ? 'cancelled' : 'done');
-          return 'finished';
-        }
-        slice ??= await readSlice(trx, job.user_id, job.request);
-        if (!can(slice.caller.role, 'bulk-edit:use')) {
-          await finish(trx, jobId, 'failed', `${slice.caller.email} may no longer bulk edit records`);
-          return 'finished';
-        }
-        const chunk = slice.ids.slice(job.done, job.done + BULK_CHUNK);
-        const part = await updateChunk(
-          trx,
-          slice.caller,
-          { ...slice.body, bulk_change_id: job.bulk_change_id },
-          chunk,
-          slice.rules,
-          slice.lookups,
-          job.bulk_change_id,
-        );
-        jobChunks.inc({ queue: 'bulk-update' });
-        const done = job.done + chunk.length;
-        await trx
-          .updateTable('bulk_update_jobs')
-          .set({
-            status: 'running',
-            worker: WORKER,
-            started_at: sql`coalesce(started_at, now())`,
-            done,
-            updated: sql`updated + ${part.updated}`,
-            unchanged: sql`unchanged + ${part.unchanged}`,
-            refused: sql`refused || ${JSON.stringify(part.refused)}::jsonb`,
-          })
-          .where('id', '=', jobId)
-          .execute();
-        if (done >= job.total) {
-          await finish(trx, jobId, 'done');
-          return 'finished';
-        }
-        if (Date.now() < deadline) return 'more';
-        await queue.send('bulk-update', { job_id: jobId }, trx);
-        return 'handed-on';
-      });
-      if (step !== 'more') return;
-    }
-  } catch (error) {
-    await finish(db, jobId, 'failed', error instanceof Error ? error.message : String(error));
-  }
-}
+const BULK_UPDATE: ChunkedJob<Slice, never> = {
+  queue: 'bulk-update',
+  table: 'bulk_update_jobs',
+  noun: 'bulk update',
+  load: (db, row, jobId) => readSlice(db, jobId, row.user_id!, row.request),
+  refuse: (slice) =>
+    can(slice.caller.role, 'bulk-edit:use') ? null : `${slice.caller.email} may no longer bulk edit records`,
+  async chunk(trx, slice, row) {
+    const chunk = slice.ids.slice(row.done, row.done + BULK_CHUNK);
+    const part = await updateChunk(
+      trx,
+      slice.caller,
+      { ...slice.body, bulk_change_id: slice.bulkChangeId },
+      chunk,
+      slice.rules,
+      slice.lookups,
+      slice.bulkChangeId,
+    );
+    return {
+      processed: chunk.length,
+      progress: {
+        updated: sql`updated + ${part.updated}`,
+        unchanged: sql`unchanged + ${part.unchanged}`,
+        refused: sql`refused || ${JSON.stringify(part.refused)}::jsonb`,
+      },
+    };
+  },
+};
+
+/** The queue's handler: goes on with the job from where its last committed chunk left it. */
+export const runBulkUpdateSlice = (db: Db, queue: JobQueue, jobId: number) =>
+  runJobSlice(db, queue, BULK_UPDATE, jobId);
 
 /** The job's request read again, and who asked for it as they are now. */
-async function readSlice(trx: Db, userId: number, request: unknown): Promise<Slice> {
+async function readSlice(db: Db, jobId: number, userId: number, request: unknown): Promise<Slice> {
   const body = UPDATE_RECORDS_BODY.parse(request);
-  const caller = await findCaller(trx, { id: userId });
+  const caller = await findCaller(db, { id: userId });
   if (!caller) throw new Error(`User ${userId} was not found`);
-  const lookups = await checkUpdateInput(trx, body);
-  return { body, ids: [...body.selected_ids].sort((a, b) => a - b), caller, rules: new Map(), lookups };
-}
-
-async function finish(db: Db, jobId: number, status: BulkUpdateJobStatus, error: string | null = null) {
-  jobsFinished.inc({ queue: 'bulk-update', status });
-  await db
-    .updateTable('bulk_update_jobs')
-    .set({ status, error, finished_at: sql`now()` })
+  const lookups = await checkUpdateInput(db, body);
+  const { bulk_change_id } = await db
+    .selectFrom('bulk_update_jobs')
+    .select('bulk_change_id')
     .where('id', '=', jobId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
-  logEvent(status === 'failed' ? 'error' : 'info', `bulk update job ${status}`, {
-    job_id: jobId,
-    ...(error === null ? {} : { error }),
-  });
+    .executeTakeFirstOrThrow();
+  return {
+    body,
+    ids: [...body.selected_ids].sort((a, b) => a - b),
+    caller,
+    rules: new Map(),
+    lookups,
+    bulkChangeId: bulk_change_id,
+  };
 }

@@ -22,6 +22,7 @@ import { countBulkChangeRecords, createBulkChange, requireContinuableBulkChange 
 import { biblioLinkChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
 import { bulkAuditEntries, lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
+import { recordWebhookEvent } from '../webhooks/webhook-events.ts';
 
 export type BulkRefusalReason = 'not-found' | 'locked-batch' | 'other-batch' | 'stale-version' | 'rule';
 export type BulkRefusal = { id: number; reason: BulkRefusalReason; message: string };
@@ -74,7 +75,18 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
       body.bulk_change_id ?? (await createBulkChange(db, caller, { ...change, query: body.query }));
   const ids = [...body.selected_ids].sort((a, b) => a - b);
   const { parts, failed } = await runChunks(ids, (chunk) =>
-    db.transaction().execute((trx) => updateChunk(trx, caller, body, chunk, rules, lookups, result.bulk_change_id)),
+    db.transaction().execute(async (trx) => {
+      const part = await updateChunk(trx, caller, body, chunk, rules, lookups, result.bulk_change_id);
+      if (result.bulk_change_id !== null && part.updated > 0)
+        // Each committed chunk tells the change feed what it changed (docs/decisions/078).
+        await recordWebhookEvent(trx, 'BULK_CHANGE_APPLIED', {
+          bulkChangeId: result.bulk_change_id,
+          batchId: body.batch_id,
+          updated: part.updated,
+          documentIds: part.records.filter((r) => r.changes.length > 0).map((r) => r.id),
+        });
+      return part;
+    }),
   );
   for (const part of parts) {
     result.updated += part.updated;

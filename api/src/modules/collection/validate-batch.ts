@@ -1,8 +1,8 @@
 import { BATCH_PERIODS, BATCH_STATUSES } from '@rt/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { requireKnownId } from '../../db/rows.ts';
-import { badRequest } from '../../http/api-error.ts';
+import { knownIdProblem } from '../../db/rows.ts';
+import { badRequest, badRequestAll, type Problem } from '../../http/api-error.ts';
 import {
   choice,
   date,
@@ -45,18 +45,23 @@ export const duplicateBatchPeriod = () =>
   badRequest('A batch with this period already exists in the collection', FIELDS.number.field);
 
 /**
- * A create or edit form (read by BATCH_BODY) as it will be stored, or 400 naming the first wrong
+ * A create or edit form (read by BATCH_BODY) as it will be stored, or 400 naming every wrong
  * field: the dates in order (Date To and the target date not before Date From), the collection must exist, and no other batch of the collection has
  * the same period and number.
  */
 export async function validateBatch(db: Db, form: BatchForm, exceptId?: number): Promise<BatchInput> {
   const { id: _id, ...input } = form;
+  const problems: Problem[] = [];
   // ISO dates compare as text.
-  if (input.date_to < input.date_from) throw badRequest('Date To must be on or after Date From', FIELDS.to.field);
+  if (input.date_to < input.date_from)
+    problems.push({ field: FIELDS.to.field, message: 'Date To must be on or after Date From' });
   // A batch cannot be finished before its copying period starts.
   if (input.target_complete_date !== null && input.target_complete_date < input.date_from)
-    throw badRequest('Target complete date must be on or after Date From', FIELDS.target.field);
-  await requireKnownId(db, 'research_collections', input.research_collection_id, FIELDS.collection);
+    problems.push({ field: FIELDS.target.field, message: 'Target complete date must be on or after Date From' });
+  const collection = await knownIdProblem(db, 'research_collections', input.research_collection_id, FIELDS.collection);
+  if (collection) problems.push(collection);
+  const [first, ...rest] = problems;
+  if (first) throw badRequestAll([first, ...rest]);
   let samePeriod = db
     .selectFrom('batches')
     .select('id')

@@ -39,8 +39,8 @@ const selectRecordContents = (db: Db) =>
       ).as('biblio_usage'),
     ]);
 
-/** Whole records: the contents plus the record's batch, location and people. */
-const selectFullRecords = (db: Db) =>
+/** Whole records: the contents plus the record's batch, location and people (a page of records reads them so too). */
+export const selectFullRecords = (db: Db) =>
   selectRecordContents(db).select((eb) => [
     jsonObjectFrom(
       eb.selectFrom('locations').selectAll().whereRef('locations.id', '=', 'document_details.location_id'),

@@ -6,7 +6,7 @@ import {
   type BulkFilter,
   type BulkQuery,
 } from '@rt/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { fromJson } from '../../db/json-column.ts';
 import { changeSentences } from './record-history-sentences.ts';
@@ -38,12 +38,11 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The audit rows of a record, newest first: those of the record itself (every save, creation and
- * assignment writes one, ADR 009) through the index of 001, and those of its biblios and usages
- * deleted one by one through the index of 007; with the actor's name and, for an assignment, the
- * names of the assignees before and after.
+ * The audit rows of a record: those of the record itself (every save, creation and assignment
+ * writes one, ADR 009) through the index of 001, and those of its biblios and usages deleted one by
+ * one through the index of 007.
  */
-function historyRows(db: Db, id: number) {
+function auditRowsOf(db: Db, id: number) {
   const own = db
     .selectFrom('audit_log')
     .select(COLUMNS)
@@ -55,8 +54,30 @@ function historyRows(db: Db, id: number) {
     .select(COLUMNS)
     .where(sql<boolean>`entity in ('biblio', 'usage')`)
     .where(itemRecordId, '=', String(id));
-  return db
-    .selectFrom(own.unionAll(items).as('a'))
+  return own.unionAll(items);
+}
+
+/** How many changes a record has (a history page's total). */
+export async function countHistoryRows(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom(auditRowsOf(db, id).as('a'))
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Which of a record's audit rows to read: between bounds on (occurred_at, id), in one direction, at most `limit`. */
+export type HistoryWindow = { bounds: RawBuilder<boolean>[]; direction: 'asc' | 'desc'; limit: number };
+/** The Details modal's: the newest RECORD_HISTORY_LIMIT. */
+const NEWEST: HistoryWindow = { bounds: [], direction: 'desc', limit: RECORD_HISTORY_LIMIT };
+
+/**
+ * A record's audit rows (newest first by default) with the actor's name and, for an assignment,
+ * the names of the assignees before and after.
+ */
+export function historyRows(db: Db, id: number, window: HistoryWindow = NEWEST) {
+  let rows = db
+    .selectFrom(auditRowsOf(db, id).as('a'))
     .leftJoin('users as actor', 'actor.id', 'a.actor_user_id')
     .leftJoin('users as was', (join) => join.on(sql<boolean>`was.id = (a.before ->> 'assigned_user_id')::int`))
     .leftJoin('users as now', (join) => join.on(sql<boolean>`now.id = (a.after ->> 'assigned_user_id')::int`))
@@ -72,12 +93,18 @@ function historyRows(db: Db, id: number) {
       'actor.display_name as actor_name',
       'was.display_name as assignee_before',
       'now.display_name as assignee_after',
-    ])
-    .orderBy('a.occurred_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(RECORD_HISTORY_LIMIT)
+      // The time to the microsecond, as a page's cursor keeps it (modules/connections/history-page.ts).
+      sql<string>`to_char(a.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('occurred_at_text'),
+    ]);
+  for (const bound of window.bounds) rows = rows.where(bound);
+  return rows
+    .orderBy('a.occurred_at', window.direction)
+    .orderBy('a.id', window.direction)
+    .limit(window.limit)
     .execute();
 }
+
+type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
 
 /** The record's last RECORD_HISTORY_LIMIT changes, newest first, each as who, when and what; undefined for no such record. */
 export async function loadRecordHistory(db: Db, id: number): Promise<RecordHistoryEntry[] | undefined> {
@@ -86,6 +113,11 @@ export async function loadRecordHistory(db: Db, id: number): Promise<RecordHisto
     historyRows(db, id),
   ]);
   if (!record) return undefined;
+  return historyEntries(db, rows);
+}
+
+/** Audit rows of a record as changes in words: who, when and what. */
+export async function historyEntries(db: Db, rows: HistoryRow[]): Promise<RecordHistoryEntry[]> {
   const bulkChangeIds = rows.map((row) => bulkChangeIdOf(row.after));
   const queries = await bulkQueriesInWords(db, bulkChangeIds);
   return rows.map((row, i) => {

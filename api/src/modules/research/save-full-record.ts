@@ -15,6 +15,7 @@ import { loadFullRecord, type FullRecord } from './load-full-record.ts';
 import { readRecordBody } from './record-body.ts';
 import { requireRecordWrite } from './require-record-write.ts';
 import { writeRecordItems } from './write-record-items.ts';
+import { recordWebhookEvent } from '../webhooks/webhook-events.ts';
 
 /** PUT and POST full_record answer the record as GET reads it, and after Complete the next record to open. */
 export type SavedRecord = { record: FullRecord; next_document_id: number | null };
@@ -97,6 +98,13 @@ export async function saveFullRecord(
     const record = (await loadFullRecord(trx, id))!;
     if (action === 'complete') await refuseCompleteOnRuleErrors(trx, record);
     await audit(trx, caller, { action: 'update', entity: 'document_detail', entityId: id, before, after: record });
+    if (action === 'complete')
+      await recordWebhookEvent(trx, 'DOCUMENT_COMPLETED', {
+        documentId: id,
+        batchId: row.batch_id,
+        status: 'researched',
+        researchedBy: caller.id,
+      });
     const next =
       action === 'complete'
         ? await nextDocumentId(trx, { userId: caller.id, batchId: row.batch_id, status: 'ready_for_research' })

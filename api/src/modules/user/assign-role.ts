@@ -47,6 +47,9 @@ export async function assignRole(
     await sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`.execute(trx);
     const before = await findCaller(trx, { id: userId });
     if (!before) throw notFound('User', userId);
+    // An integrator's role is changed with its scope, where the IT role is refused (modules/integrators).
+    if (before.integrator_scope)
+      throw new ApiError('CONFLICT', `${before.display_name} is an integrator: change its role under Integrators`);
     if (before.role_id === ROLE_IDS.IT && role.id !== ROLE_IDS.IT) await keepOneIt(trx);
     await trx
       .updateTable('users')

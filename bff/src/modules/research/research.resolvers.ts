@@ -1,7 +1,12 @@
 import { recordWriteRefusal, statusLabel, type RecordWriteRefusalKind } from '@rt/domain';
-import type { RecordWriteRefusalReason, Resolvers } from '../../__generated__/resolvers-types.ts';
+import type {
+  DocumentResolvers,
+  QueryResolvers,
+  RecordWriteRefusalReason,
+  Resolvers,
+} from '../../__generated__/resolvers-types.ts';
 import type { RecordAfterDelete, SavedRecord } from '@rt/api/contract';
-import { attemptWrite, toUserError, type Arguments } from '../../graphql/user-errors.ts';
+import { attemptWrite, toUserErrors, type Arguments } from '../../graphql/user-errors.ts';
 import type { ResearchRecordsApi } from './research.api.ts';
 import { activeLinkCounts, type FullRecord } from './research.mappers.ts';
 import { createRecordBody, saveConflict, saveRecordBody } from './research.inputs.ts';
@@ -41,8 +46,8 @@ async function attemptSave(
   } catch (error) {
     const conflict = saveConflict(error);
     if (conflict) return { ...none, conflict };
-    const userError = toUserError(error);
-    if (userError) return { ...none, userErrors: [userError] };
+    const userErrors = toUserErrors(error);
+    if (userErrors) return { ...none, userErrors };
     throw error;
   }
 }
@@ -57,10 +62,55 @@ async function attemptDelete(
   return { message, record: data && records.remember(data.record), userErrors };
 }
 
+/** A document's fields, under its name and its deprecated one (ResearchRecord). */
+const documentFields: DocumentResolvers = {
+  statusLabel: (r) => statusLabel(r.status),
+  // The record embeds its batch (a required reference, so always present).
+  batch: (r) => present(r.batch, `batch of record ${r.id}`),
+  researchCollection: collectionOf,
+  // The collection's row names its template (a required reference); the template's own
+  // resolvers read its fields and rules.
+  researchTemplate: (r) => {
+    const collection = collectionOf(r);
+    return { id: collection.research_template_id, template_name: collection.template_name };
+  },
+  location: (r) => r.location,
+  // The record embeds these people, so reading them needs no right to the user list.
+  assignedUser: (r) => r.assigned_user,
+  researchedBy: (r) => r.researched_by_user,
+  biblios: (r) => {
+    const counts = activeLinkCounts(r.biblio_usage, 'biblio_id');
+    return r.biblios.map((b) => ({ ...b, link_count: counts.get(b.id) ?? 0 }));
+  },
+  usages: (r) => {
+    const counts = activeLinkCounts(r.biblio_usage, 'usage_id');
+    return r.usages.map((u) => ({ ...u, link_count: counts.get(u.id) ?? 0 }));
+  },
+  links: (r) => r.biblio_usage,
+  // The question the API asks on every write, asked for this caller so the screen disables what it would refuse.
+  writeRefusal: async (r, _args, { caller }) => {
+    const me = await caller();
+    const batch = present(r.batch, `batch of record ${r.id}`);
+    const refusal = recordWriteRefusal(
+      { role: me.role?.value },
+      { batchStatus: batch.status, assignedToWriter: batch.assigned_user_ids.includes(Number(me.id)) },
+    );
+    return refusal && { reason: WRITE_REFUSAL_REASONS[refusal.kind], message: refusal.message };
+  },
+};
+
+const documentById: QueryResolvers['document'] = (_root, { id }, { dataSources }) =>
+  dataSources.researchRecords.fullRecord.load(id);
+const historyById: QueryResolvers['documentHistory'] = (_root, { id }, { dataSources }) =>
+  dataSources.researchRecords.history(id);
+
 export const researchResolvers: Resolvers = {
   Query: {
-    record: (_root, { id }, { dataSources }) => dataSources.researchRecords.fullRecord.load(id),
-    recordHistory: (_root, { id }, { dataSources }) => dataSources.researchRecords.history(id),
+    document: documentById,
+    documentHistory: historyById,
+    // The deprecated names (until the next release) read the same.
+    record: documentById,
+    recordHistory: historyById,
     recentRecords: async (_root, _args, { dataSources, caller }) =>
       dataSources.researchRecords.recent((await caller()).id),
     findRecords: (_root, { search }, { dataSources }) => dataSources.researchRecords.find(search),
@@ -88,45 +138,17 @@ export const researchResolvers: Resolvers = {
     batchPeriodNumber: (r) => r.period_number,
     modifiedAt: (r) => r.updated_at,
   },
-  ResearchRecord: {
-    statusLabel: (r) => statusLabel(r.status),
-    // The record embeds its batch (a required reference, so always present).
-    batch: (r) => present(r.batch, `batch of record ${r.id}`),
-    researchCollection: collectionOf,
-    // The collection's row names its template (a required reference); the template's own
-    // resolvers read its fields and rules.
-    researchTemplate: (r) => {
-      const collection = collectionOf(r);
-      return { id: collection.research_template_id, template_name: collection.template_name };
-    },
-    location: (r) => r.location,
-    // The record embeds these people, so reading them needs no right to the user list.
-    assignedUser: (r) => r.assigned_user,
-    researchedBy: (r) => r.researched_by_user,
-    biblios: (r) => {
-      const counts = activeLinkCounts(r.biblio_usage, 'biblio_id');
-      return r.biblios.map((b) => ({ ...b, link_count: counts.get(b.id) ?? 0 }));
-    },
-    usages: (r) => {
-      const counts = activeLinkCounts(r.biblio_usage, 'usage_id');
-      return r.usages.map((u) => ({ ...u, link_count: counts.get(u.id) ?? 0 }));
-    },
-    links: (r) => r.biblio_usage,
-    // The question the API asks on every write, asked for this caller so the screen disables what it would refuse.
-    writeRefusal: async (r, _args, { caller }) => {
-      const me = await caller();
-      const batch = present(r.batch, `batch of record ${r.id}`);
-      const refusal = recordWriteRefusal(
-        { role: me.role?.value },
-        { batchStatus: batch.status, assignedToWriter: batch.assigned_user_ids.includes(Number(me.id)) },
-      );
-      return refusal && { reason: WRITE_REFUSAL_REASONS[refusal.kind], message: refusal.message };
-    },
-  },
+  Document: documentFields,
+  ResearchRecord: documentFields,
+  // A write's payload names the document under `document`, and under `record` until the next release.
+  SaveRecordPayload: { document: (p) => p.record ?? null },
+  DeleteItemPayload: { document: (p) => p.record ?? null },
   Biblio: {
+    documentId: (b) => b.document_detail_id,
     recordId: (b) => b.document_detail_id,
   },
   Usage: {
+    documentId: (u) => u.document_detail_id,
     recordId: (u) => u.document_detail_id,
   },
 };

@@ -1,5 +1,5 @@
 import { documentPages, fullPdfUrl } from '@rt/domain';
-import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { DocumentResolvers, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { jsonNumber } from '../../datasources/record-id.ts';
 import { attemptWrite } from '../../graphql/user-errors.ts';
 
@@ -15,6 +15,20 @@ const TAG_ARGUMENTS = {
     start_page: 'startPage',
     end_page: 'endPage',
   },
+};
+
+/** A document's pages and tags, under its name and its deprecated one. */
+const documentPagesAndTags: DocumentResolvers = {
+  pages: (r) => ({
+    total: r.total_pages ?? 0,
+    heldback: r.total_heldback_pages ?? 0,
+    fullPdfUrl: r.file_path ? fullPdfUrl(r.id) : null,
+    list: r.file_path ? documentPages(r.id, r.total_pages ?? 0, r.total_heldback_pages ?? 0) : [],
+  }),
+  tags: async (r, _args, { dataSources }) => ({
+    recordId: String(r.id),
+    ...(await dataSources.tags.ofRecord.load(String(r.id))),
+  }),
 };
 
 export const tagResolvers: Resolvers = {
@@ -68,18 +82,9 @@ export const tagResolvers: Resolvers = {
       return { message, deletedId: data?.id ?? null, userErrors };
     },
   },
-  ResearchRecord: {
-    pages: (r) => ({
-      total: r.total_pages ?? 0,
-      heldback: r.total_heldback_pages ?? 0,
-      fullPdfUrl: r.file_path ? fullPdfUrl(r.id) : null,
-      list: r.file_path ? documentPages(r.id, r.total_pages ?? 0, r.total_heldback_pages ?? 0) : [],
-    }),
-    tags: async (r, _args, { dataSources }) => ({
-      recordId: String(r.id),
-      ...(await dataSources.tags.ofRecord.load(String(r.id))),
-    }),
-  },
+  Document: documentPagesAndTags,
+  // The deprecated name of Document reads the same.
+  ResearchRecord: documentPagesAndTags,
   RecordTags: {
     pageTags: (t) => t.biblio_tags,
     groupTags: (t) => t.group_tags,

@@ -102,9 +102,10 @@ describe("the screens' loaders ask what their screens ask, with the same variabl
     ]);
   });
 
-  it('user access: the users afresh, the roles from the cache', async () => {
+  it('user access: the users and integrators afresh, the roles from the cache', async () => {
     expect(await run(() => import('../../features/user/userAccessLoader.ts'))).toEqual([
       'UserAccessUsers {} network-only',
+      'UserAccessIntegrators {} network-only',
       'UserAccessRoles {} cache-first',
     ]);
   });

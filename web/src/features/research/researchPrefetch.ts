@@ -66,7 +66,7 @@ export function prefetchResearchRecord(
         // In the cache before the rules are asked below, which it then answers.
         withTemplate ? client.query({ query: ResearchRecordTemplateQuery, variables: { id } }).catch(ignore) : null,
       ]);
-      const named = data?.record ? readsNamedBy(client, data.record) : [];
+      const named = data?.document ? readsNamedBy(client, data.document) : [];
       await Promise.all([lookups, ...named]);
     })
     .catch(forget);
@@ -75,7 +75,7 @@ export function prefetchResearchRecord(
 }
 
 type Client = Awaited<ReturnType<typeof routeClient>>;
-type StoredRecord = NonNullable<ResearchRecordData['record']>;
+type StoredRecord = NonNullable<ResearchRecordData['document']>;
 
 /**
  * The reads a stored record names: its pages' tags (a record with a document to view), its

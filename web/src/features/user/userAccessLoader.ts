@@ -1,6 +1,7 @@
 import { graphql } from '../../__generated__/gql.ts';
 import { startingLoader } from '../../app/routing/startingLoader.ts';
 import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+import { UserAccessIntegratorsQuery } from './integratorsQuery.ts';
 
 export const UserAccessUsersQuery = graphql(`
   query UserAccessUsers {
@@ -27,10 +28,11 @@ export const UserAccessRolesQuery = graphql(`
 `);
 
 /**
- * '/user-access': the users are asked afresh as the route matches, and the roles cache-first, as
+ * '/user-access': the users and integrators are asked afresh as the route matches, and the roles cache-first, as
  * the screen asks them.
  */
 export const loader = startingLoader((client) => {
   startRouteQuery(client, UserAccessUsersQuery, {});
+  startRouteQuery(client, UserAccessIntegratorsQuery, {});
   client.query({ query: UserAccessRolesQuery }).catch(() => undefined);
 });

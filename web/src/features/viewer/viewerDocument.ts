@@ -2,7 +2,7 @@ import { graphql } from '../../__generated__/gql.ts';
 
 export const DocumentViewQuery = graphql(`
   query DocumentView($id: ID!) {
-    record(id: $id) {
+    document(id: $id) {
       id
       externalReferenceId
       documentView

@@ -131,7 +131,7 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     // As a transition, which lets the alert be painted before the form's long render with the saved record.
     startTransition(() => {
       saved();
-      if (outcome.payload.record) setRecord(outcome.payload.record);
+      if (outcome.payload.document) setRecord(outcome.payload.document);
       else busy.set(false);
     });
   }

@@ -62,7 +62,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
         if (!payload) throw new Error('no answer');
         if (payload.userErrors.length > 0) return alerts.danger(userErrorText(payload.userErrors));
         alerts.success(payload.message ?? RESEARCH_MESSAGES.created);
-        if (payload.record) setCreated(payload.record);
+        if (payload.document) setCreated(payload.document);
         navigate({ hash: '' }, { replace: true });
         return;
       }
@@ -73,7 +73,7 @@ export function NewRecord({ readOnly, currentUser }: { readOnly: boolean; curren
       if (payload.userErrors.length > 0) return alerts.danger(userErrorText(payload.userErrors));
       if (next === 'HOLD') {
         alerts.success(payload.message ?? RESEARCH_MESSAGES.updated);
-        if (payload.record) setCreated(payload.record);
+        if (payload.document) setCreated(payload.document);
         return;
       }
       alerts.success(RESEARCH_MESSAGES.researched);

@@ -37,7 +37,7 @@ function StoredHistory({ recordId }: { recordId: string }) {
         Loading history…
       </Text>
     );
-  const entries = data.recordHistory;
+  const entries = data.documentHistory;
   if (entries.length === 0) return <NoChanges />;
   return (
     <>

@@ -8,7 +8,7 @@ import { PlainBadge, PlainButton } from '../../../components/PlainControls.tsx';
 import { SCREEN_CLASS } from './screenStyles.ts';
 
 export const RecordPanel_record = graphql(`
-  fragment RecordPanel_record on ResearchRecord {
+  fragment RecordPanel_record on Document {
     id
     externalReferenceId
     status

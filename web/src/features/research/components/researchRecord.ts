@@ -2,7 +2,7 @@ import { graphql } from '../../../__generated__/gql.ts';
 
 /** Everything the research form reads of a record; the save mutations answer the same. */
 export const ResearchForm_record = graphql(`
-  fragment ResearchForm_record on ResearchRecord {
+  fragment ResearchForm_record on Document {
     id
     version
     notes
@@ -33,7 +33,7 @@ export const ResearchForm_record = graphql(`
 
 export const ResearchRecordQuery = graphql(`
   query ResearchRecord($id: ID!) {
-    record(id: $id) {
+    document(id: $id) {
       ...ResearchForm_record
       batchId
       researchCollection {
@@ -51,7 +51,7 @@ export const ResearchRecordQuery = graphql(`
  */
 export const ResearchRecordTemplateQuery = graphql(`
   query ResearchRecordTemplate($id: ID!) {
-    record(id: $id) {
+    document(id: $id) {
       id
       researchTemplate {
         ...ResearchTemplate_rules
@@ -74,7 +74,7 @@ export const SaveRecordMutation = graphql(`
       userErrors {
         ...UserErrorFields
       }
-      record {
+      document {
         ...ResearchForm_record
       }
     }
@@ -88,7 +88,7 @@ export const CreateRecordMutation = graphql(`
       userErrors {
         ...UserErrorFields
       }
-      record {
+      document {
         ...ResearchForm_record
       }
     }

@@ -31,7 +31,7 @@ export function useRecordMutations() {
   return {
     save: async (input: SaveRecordInput) => {
       const { data } = await client.mutate({ mutation: SaveRecordMutation, variables: { input }, ...unwritten });
-      const record = input.action === 'COMPLETE' ? null : data?.saveRecord.record;
+      const record = input.action === 'COMPLETE' ? null : data?.saveRecord.document;
       setTimeout(() => {
         if (record)
           client.cache.writeFragment({

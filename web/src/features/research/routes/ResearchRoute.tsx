@@ -72,7 +72,7 @@ function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boo
     wasReadAhead(id) || wasPrefetched(id) ? 'cache-first' : 'network-only',
   );
   const { data, loading, error, refetch } = useQuery(ResearchRecordQuery, { variables: { id }, fetchPolicy });
-  const record = data?.record;
+  const record = data?.document;
   usePrefetchNextRecord(record && record.id === id ? record : null, !readOnly);
   if (error) return <LoadError message={error.message} onRetry={() => void refetch().catch(() => undefined)} />;
   if (loading && !record) return <PageSpinner label="Loading the record" />;
@@ -93,7 +93,7 @@ function RecordLoader({ id, readOnly, currentUser }: { id: string; readOnly: boo
       collectionTitle={record.researchCollection?.collectionTitle ?? null}
       readOnly={readOnly}
       currentUser={currentUser}
-      reload={async () => (await refetch()).data?.record ?? null}
+      reload={async () => (await refetch()).data?.document ?? null}
     />
   );
 }

@@ -17,7 +17,7 @@ import { ViewerToolbar, type ViewMode } from './ViewerToolbar.tsx';
 const PdfPage = lazy(() => import('./PdfPage.tsx').then((m) => ({ default: m.PdfPage })));
 
 /** The record as the viewer reads it: its document's pages, its biblios, whether the caller may tag. */
-type ViewedRecord = NonNullable<DocumentViewQuery['record']>;
+type ViewedRecord = NonNullable<DocumentViewQuery['document']>;
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 /** Pages either side of the one shown whose images are fetched ahead, so moving on is instant. */

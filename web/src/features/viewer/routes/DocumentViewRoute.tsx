@@ -19,7 +19,7 @@ export function DocumentViewRoute() {
   const { data, error, loading, refetch } = useQuery(DocumentViewQuery, { variables, fetchPolicy });
   // When the viewer's own work starts, for the benchmark's "first thumbnail after the route opens".
   useState(() => performance.mark('document-view-route'));
-  const record = data?.record;
+  const record = data?.document;
   return (
     <>
       <PageTitle title={record ? `Document View ${record.externalReferenceId}` : 'Document View'} />

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/connect.ts';
+import { audit } from '../../db/audit.ts';
+import type { Caller } from '../../http/caller.ts';
+import { importedDocumentPath } from '../document-files.ts';
+
+/**
+ * Points a record at its imported document with its page counts, with its audit row, inside the
+ * caller's transaction; a record that already does is left alone, so its version (and an open
+ * form) stays as it is. False when the record is no longer there.
+ */
+export async function pointRecordAt(
+  trx: Db,
+  actor: Caller | undefined,
+  recordId: number,
+  pages: { pages: number; heldbackPages: number },
+): Promise<boolean> {
+  const after = {
+    file_name: `${recordId}.pdf`,
+    file_path: importedDocumentPath(recordId),
+    total_pages: pages.pages,
+    total_heldback_pages: pages.heldbackPages,
+    heldback: pages.heldbackPages > 0,
+    document_view: true,
+  };
+  const before = await trx
+    .selectFrom('document_details')
+    .select(['file_name', 'file_path', 'total_pages', 'total_heldback_pages', 'heldback', 'document_view'])
+    .where('id', '=', recordId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return false;
+  if (JSON.stringify(before) === JSON.stringify(after)) return true;
+  await trx.updateTable('document_details').set(after).where('id', '=', recordId).execute();
+  await audit(trx, actor, { action: 'update', entity: 'document_detail', entityId: recordId, before, after });
+  return true;
+}
