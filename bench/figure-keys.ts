@@ -19,6 +19,7 @@ export const FIGURE_KEYS = [
   'bulk-update',
   'bulk-edit',
   'research-waits',
+  'throughput',
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 

@@ -40,6 +40,7 @@ import { observabilityFigures } from './observability.ts';
 import { startServices, type BenchServices } from './services.ts';
 import { apiSession, COORDINATOR, RESEARCHER } from './sessions.ts';
 import { statisticsFigures } from './statistics.ts';
+import { throughputFigures } from './throughput.ts';
 import { workSearchBench } from './work-search.ts';
 
 /** The figures measured against the running services, in order. */
@@ -54,6 +55,8 @@ async function serviceFigures(services: BenchServices): Promise<Figure[]> {
   if (selected('queue')) figures.push(await queueFigure(researcher));
   if (selected('find-id')) figures.push(await findByIdFigure(researcher));
   if (selected('find-title')) figures.push(await findByTitleFigure(researcher));
+  // 20 callers at once, in turns with each path's floor (bench/throughput.ts).
+  if (selected('throughput')) figures.push(...(await throughputFigures(services, researcher)));
   // Statistics over a year of history, as a coordinator sees them: each query, then the screen.
   if (selected('statistics')) figures.push(...(await statisticsFigures(bff, pool)));
   // Bulk update of 10,000 records through the API, dry run then apply (then undone, leaving the values be).
