@@ -581,8 +581,13 @@ test.describe('locations', () => {
     await aou.fill('law');
     await page.getByRole('option', { name: '106 - Law School' }).click();
     await expect(aou).toHaveValue('106 - Law School');
+    // Machine Id is a number (spec section 2): a letter typed into it is not taken.
+    const machineIdField = page.getByRole('spinbutton', { name: 'Machine Id' });
+    await machineIdField.fill('');
+    await machineIdField.pressSequentially('4x2');
+    await expect(machineIdField).toHaveValue('42');
     const machineId = String(40000 + Math.floor(Math.random() * 9999));
-    await page.getByLabel('Machine Id').fill(machineId);
+    await machineIdField.fill(machineId);
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(`/research-collection/${usyd2025.id}/batch/${q3.id}/location`);

@@ -1,3 +1,4 @@
+import { pagesCaption } from '@rt/domain';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
@@ -165,6 +166,30 @@ test.describe('the document viewer', () => {
     await page.goto(`/research/${next}`);
     await expect(fresh).toHaveURL(new RegExp(`/document-view/${next}$`));
     expect(popups).toBe(0);
+  });
+
+  test('says so in words when the file store holds no scan of a record, with its page count', async ({
+    page,
+    signInAs,
+    records,
+  }) => {
+    // The seed scans every queued record; some records outside the queues keep only a page count.
+    let unscanned: FullRecord | null = null;
+    for (let id = 1; id <= 300 && !unscanned; id++) {
+      const record = await records.get<FullRecord>(`document_detail/full_record/${id}`);
+      if (!record.document_view && (record.total_pages ?? 0) > 0) unscanned = record;
+    }
+    expect(unscanned, 'a seeded record with a page count and no scan').not.toBeNull();
+
+    await signInAs('coordinator');
+    await page.goto(`/document-view/${unscanned!.id}`);
+    await expect(page.getByTestId('page-count')).toHaveText(pagesCaption(unscanned!.total_pages!));
+    const pages = unscanned!.total_pages === 1 ? 'page' : 'pages';
+    await expect(
+      page.getByText(
+        `No scanned copy of this record is in the file store. The record counts ${unscanned!.total_pages} ${pages}.`,
+      ),
+    ).toBeVisible();
   });
 
   test('is read-only for an External Auditor, and the files are refused to a user who may not read records', async ({

@@ -123,7 +123,11 @@ test.describe('manual data entry', () => {
       window.localStorage.setItem('sourceFileName', 'old.pdf');
     });
     await pickCollection(page, 'NSW', 'NSW Schools 2026 Survey');
+    // A picked collection answers its refusal at once; the batch still to pick keeps its own.
+    await expect(page.getByText('Select a research collection.')).toBeHidden();
+    await expect(page.getByText('Select a batch.')).toBeVisible();
     await page.getByLabel('Batch').selectOption({ label: 'Term 2' });
+    await expect(page.getByText('Select a batch.')).toBeHidden();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/research/new-record');
     const kept = await stored(page);

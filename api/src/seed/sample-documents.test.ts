@@ -60,6 +60,21 @@ describe('sample documents', () => {
     expect(records.filter((r) => !r.document_view).every((r) => r.file_path === null)).toBe(true);
   });
 
+  it('are what every record of a researcher’s queue shows: no queued record lacks a scan', async () => {
+    const queued = await database.db
+      .selectFrom('document_details')
+      .select(['external_reference_id', 'document_view', 'file_path', 'total_pages'])
+      .where('assigned_user_id', 'is not', null)
+      .where('status', 'in', ['ready_for_research', 'on_hold'])
+      .execute();
+    expect(queued.length).toBeGreaterThan(0);
+    const samplePaths = new Set(SAMPLE_DOCUMENTS.map((s) => `/${fullPdfKey(s.key)}`));
+    for (const record of queued) {
+      expect(record.document_view, record.external_reference_id).toBe(true);
+      expect(samplePaths.has(record.file_path ?? ''), record.external_reference_id).toBe(true);
+    }
+  });
+
   it('are imported into a store that lacks them, and only looked up once there', async () => {
     const store = folderStore(dir);
     // Two short ones of the list, one with held-back pages: the whole list takes a while to render.

@@ -67,6 +67,8 @@ describe('rules engine actions', () => {
     const b1 = outcome.biblios.get('b1')!;
     expect(b1.values).toEqual({ internet: true, minor_material_type: 1 });
     expect([...b1.disabled]).toEqual(['internet']);
+    // The form's marker names the rule, as a disabled field cannot say why it is.
+    expect(b1.disabledBy).toEqual({ internet: [compiled.rules[0].name] });
     expect(outcome.changes).toEqual([
       { scope: 'biblio', key: 'b1', field: 'internet', value: true },
       { scope: 'biblio', key: 'b1', field: 'minor_material_type', value: 1 },

@@ -97,6 +97,8 @@ export type ItemOutcome = {
   values: Readonly<Record<string, unknown>>;
   /** Fields disabled by disable and set_disable. */
   disabled: ReadonlySet<string>;
+  /** The names of the rules that disabled each disabled field: what its marker tells the researcher. */
+  disabledBy: Readonly<Record<string, readonly string[]>>;
   /** The option ids each restricted field may take (several restricts on a field: the ids all allow). */
   restricted: Readonly<Record<string, readonly number[]>>;
   warnings: Readonly<Record<string, readonly string[]>>;
@@ -132,6 +134,7 @@ export type RuleOutcome = {
 export const NO_RULE_OUTCOME: ItemOutcome = Object.freeze({
   values: Object.freeze({}),
   disabled: new Set<string>(),
+  disabledBy: Object.freeze({}),
   restricted: Object.freeze({}),
   warnings: Object.freeze({}),
   errors: Object.freeze({}),
@@ -140,6 +143,7 @@ export const NO_RULE_OUTCOME: ItemOutcome = Object.freeze({
 type MutableOutcome = {
   values: Record<string, unknown>;
   disabled: Set<string>;
+  disabledBy: Record<string, string[]>;
   restricted: Record<string, readonly number[]>;
   warnings: Record<string, string[]>;
   errors: Record<string, string[]>;
@@ -213,7 +217,7 @@ function settledFor(ref: string, values: FieldValues, previous: RuleState | unde
 }
 
 function outcomeOf(item: Item): MutableOutcome {
-  item.outcome ??= { values: {}, disabled: new Set(), restricted: {}, warnings: {}, errors: {} };
+  item.outcome ??= { values: {}, disabled: new Set(), disabledBy: {}, restricted: {}, warnings: {}, errors: {} };
   return item.outcome;
 }
 
@@ -227,7 +231,7 @@ function write(item: Item, field: string, value: unknown) {
   (item.work as Record<string, unknown>)[field] = value;
 }
 
-function apply(action: CompiledAction, item: Item) {
+function apply(action: CompiledAction, item: Item, ruleName: string) {
   const outcome = outcomeOf(item);
   switch (action.type) {
     case 'set':
@@ -242,10 +246,12 @@ function apply(action: CompiledAction, item: Item) {
       write(item, action.name, action.value);
       outcome.values[action.name] = action.value;
       outcome.disabled.add(action.name);
+      note(outcome.disabledBy, action.name, ruleName);
       item.settled.add(action.name);
       return;
     case 'disable':
       outcome.disabled.add(action.name);
+      note(outcome.disabledBy, action.name, ruleName);
       return;
     case 'restrict': {
       const before = outcome.restricted[action.name];
@@ -304,7 +310,7 @@ export function evaluateRules(compiled: CompiledRules, record: RuleRecord, previ
     }
     for (const a of rule.actions) {
       const item = pick(a.scope, biblio, usage);
-      if (item) apply(a, item);
+      if (item) apply(a, item, rule.name);
     }
   };
   for (const rule of compiled.rules) {

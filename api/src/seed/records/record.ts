@@ -4,6 +4,7 @@ import { coveringLinks, type DocumentSpec, type LinkInput } from '../factories.t
 import { fullPdfKey } from '../../files/document-files.ts';
 import { pickOrNull, type Random } from '../random.ts';
 import { lookupId } from '../reference-data/lookups.ts';
+import { QUEUE_STATUSES } from '../../modules/queue/assigned-records.ts';
 import { SAMPLE_DOCUMENTS } from '../sample-documents.ts';
 import { makeBiblio } from './biblio-content.ts';
 import type { BatchContext, RecordContext } from './record-context.ts';
@@ -37,6 +38,18 @@ function makeLinks(random: Random, biblios: number, usages: number): LinkInput[]
     }
   }
   return links;
+}
+
+/** A record the file store holds no scan of: its page count as its file gave it, if any. */
+function unscannedPages(random: Random) {
+  const totalPages = random.weighted<number | null>([
+    [null, 3],
+    [random.int(1, 4), 20],
+    [random.int(5, 20), 50],
+    [random.int(21, 60), 27],
+  ]);
+  const heldbackPages = random.chance(0.06) ? random.int(1, 4) : 0;
+  return { totalPages, heldbackPages };
 }
 
 /** Who holds a record and where it stands; `number` makes its Record ID. */
@@ -83,17 +96,15 @@ export function makeRecord(
   // A record in the document viewer shows one of the sample documents in the file store, so
   // its pages, held-back pages and source file are real files.
   const documentView = random.chance(0.9);
-  const sample = documentView ? random.pick(SAMPLE_DOCUMENTS) : null;
+  const drawn = documentView ? random.pick(SAMPLE_DOCUMENTS) : null;
+  const unscanned = drawn ? null : unscannedPages(random);
+  // A researcher's queue holds no record without a scan: such a record takes a sample by its
+  // number, after the draws above, so every other record of the seed stays as it was.
+  const queued = assignee !== null && (QUEUE_STATUSES as readonly string[]).includes(status);
+  const sample = drawn ?? (queued ? SAMPLE_DOCUMENTS[number % SAMPLE_DOCUMENTS.length] : null);
   const samplePdf = sample ? `/${fullPdfKey(sample.key)}` : null;
-  const totalPages = sample
-    ? sample.pages
-    : random.weighted<number | null>([
-        [null, 3],
-        [random.int(1, 4), 20],
-        [random.int(5, 20), 50],
-        [random.int(21, 60), 27],
-      ]);
-  const heldbackPages = sample ? sample.heldbackPages : random.chance(0.06) ? random.int(1, 4) : 0;
+  const totalPages = sample ? sample.pages : unscanned!.totalPages;
+  const heldbackPages = sample ? sample.heldbackPages : unscanned!.heldbackPages;
   const original = random.pick(ORIGINAL_NAMES)(String(random.int(1, 13)));
   const extension = original.slice(original.lastIndexOf('.'));
   const biblios = Array.from({ length: random.weighted(sizes.biblios) }, () =>
@@ -129,7 +140,7 @@ export function makeRecord(
     etl_file_id: `ETL-${plan.code}-${String(Math.floor(number / 25)).padStart(4, '0')}`,
     etl_key: `${folder}/${number}`,
     is_tagged: researched && totalPages !== null && random.chance(0.6),
-    document_view: documentView,
+    document_view: sample !== null,
     biblios,
     usages,
     links: makeLinks(random, biblios.length, usages.length),

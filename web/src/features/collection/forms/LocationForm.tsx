@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, NumberInput, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -74,7 +74,17 @@ export function LocationForm({ locationId, type, initialValues, aouList, listUrl
   );
   const machineId = (
     <FormField label="Machine Id" error={errors.machineId}>
-      <Input name="machineId" inputMode="numeric" value={values.machineId} onChange={handleChange} bg="bg" />
+      {/* A number (spec section 2): the control takes digits only; the records API refuses any other value. */}
+      <NumberInput.Root
+        name="machineId"
+        value={values.machineId}
+        onValueChange={(details) => void formik.setFieldValue('machineId', details.value)}
+        min={0}
+        formatOptions={{ useGrouping: false }}
+        bg="bg"
+      >
+        <NumberInput.Input />
+      </NumberInput.Root>
     </FormField>
   );
 

@@ -136,8 +136,9 @@ export function ManualEntryForm() {
           label="Research collection"
           errorText={collectionError}
           onChange={(collection) => {
-            void formik.setFieldValue('collectionId', collection?.id ?? '');
-            void formik.setFieldValue('batchId', '');
+            // One update: two setFieldValue calls would validate the second against the values of
+            // the last render, so a refused Submit's 'Select a research collection.' would stay.
+            void formik.setValues({ ...formik.values, collectionId: collection?.id ?? '', batchId: '' });
           }}
         />
 

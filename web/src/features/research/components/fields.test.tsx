@@ -14,11 +14,25 @@ describe('research fields', () => {
         label="Pages"
         value="12-15"
         onChange={() => {}}
-        rule={{ warnings: ['Pages are usually given'], errors: [], disabled: false, allowed: null }}
+        rule={{ warnings: ['Pages are usually given'], errors: [], disabled: false, disabledBy: [], allowed: null }}
       />,
     );
     expect(screen.getByRole('textbox', { name: 'Pages' })).toHaveProperty('value', '12-15');
     expect(screen.getByRole('button', { name: 'Warning: Pages are usually given' })).toBeTruthy();
+  });
+
+  it('say which rule disables a field, on its marker', () => {
+    renderWithChakra(
+      <SelectField
+        label="Edition"
+        value={null}
+        options={[{ id: 1, value: '1st' }]}
+        onChange={() => {}}
+        rule={{ warnings: [], errors: [], disabled: true, disabledBy: ['Serials have no edition'], allowed: null }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Edition' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: "Disabled by the rule 'Serials have no edition'." })).toBeTruthy();
   });
 
   it('describe a number that does not read by its message once the field is left, and mark it invalid', () => {
@@ -53,7 +67,7 @@ describe('research fields', () => {
           { id: 3, value: 'Print' },
         ]}
         disabled
-        rule={{ warnings: [], errors: [], disabled: false, allowed: [2] }}
+        rule={{ warnings: [], errors: [], disabled: false, disabledBy: [], allowed: [2] }}
         onChange={() => {}}
       />,
     );

@@ -19,8 +19,8 @@ type Base = {
 
 /** The field's '!' marker, or null (no wrapper beside the label) when its rules have nothing to say. */
 export const markerOf = (rule: FieldRuleView | undefined) =>
-  rule && (rule.warnings.length > 0 || rule.errors.length > 0) ? (
-    <RuleMarker warnings={rule.warnings} errors={rule.errors} />
+  rule && (rule.warnings.length > 0 || rule.errors.length > 0 || rule.disabledBy.length > 0) ? (
+    <RuleMarker warnings={rule.warnings} errors={rule.errors} disabledBy={rule.disabledBy} />
   ) : null;
 
 export function TextField({

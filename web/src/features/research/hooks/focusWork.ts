@@ -33,6 +33,19 @@ export function focusFirstEmpty(area: HTMLElement | null, from?: HTMLElement | n
   return document.activeElement === target;
 }
 
+/**
+ * Focuses `field` itself when the researcher may fill it, its text selected so typing replaces it
+ * (Pages after a work is linked, filled or not); else the first empty field of `area`.
+ */
+export function focusFieldOrFirstEmpty(area: HTMLElement | null, field: HTMLElement | null): boolean {
+  if (area && field && fillableFields(area).includes(field as Field)) {
+    field.focus();
+    if (field instanceof HTMLInputElement) field.select();
+    return document.activeElement === field;
+  }
+  return focusFirstEmpty(area);
+}
+
 const FOCUSABLE = 'input, select, textarea, button';
 
 /**

@@ -22,6 +22,7 @@ export function useItemSelection(draft: RecordDraft, selectBiblio: string | null
     selected,
     draft.biblios.map((b) => b.key),
     draft.usages.map((u) => u.key),
+    draft.links,
   );
   const wantedHash = selectionHash(selection);
   if (location.hash !== seenHash) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { afterNextPaint } from '../../../components/afterNextPaint.ts';
-import { focusFirstEmpty, keepFocus, restoreKeptFocus } from './focusWork.ts';
+import { focusFieldOrFirstEmpty, focusFirstEmpty, keepFocus, restoreKeptFocus } from './focusWork.ts';
 
 /** Where the focus goes once the screen shows an edit: the first empty field of a form, or Pages after a link. */
 export type FocusTarget = 'biblio' | 'usage' | 'pages';
@@ -19,7 +19,8 @@ export function useWorkFocus(recordId: string | null, editable: boolean) {
 
   const focusWork = useCallback((target: FocusTarget) => {
     if (target === 'usage') focusFirstEmpty(usageArea.current);
-    else focusFirstEmpty(biblioArea.current, target === 'pages' ? pagesRef.current : null);
+    else if (target === 'pages') focusFieldOrFirstEmpty(biblioArea.current, pagesRef.current);
+    else focusFirstEmpty(biblioArea.current);
   }, []);
   useLayoutEffect(() => {
     const target = pending.current;

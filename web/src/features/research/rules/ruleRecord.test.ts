@@ -34,7 +34,13 @@ describe('the research form under the template rules', () => {
     expect(applied.usages).toBe(draft.usages);
 
     const biblio = outcome.biblios.get(applied.biblios[0].key);
-    expect(fieldRuleView(biblio, 'internet')).toEqual({ warnings: [], errors: [], disabled: true, allowed: null });
+    expect(fieldRuleView(biblio, 'internet')).toEqual({
+      warnings: [],
+      errors: [],
+      disabled: true,
+      disabledBy: ['Websites are internet copies'],
+      allowed: null,
+    });
     expect(fieldRuleView(biblio, 'url').warnings).toEqual(['Give the address']);
   });
 

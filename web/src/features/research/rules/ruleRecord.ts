@@ -52,6 +52,8 @@ export type FieldRuleView = {
   warnings: readonly string[];
   errors: readonly string[];
   disabled: boolean;
+  /** The names of the rules that disable it, said by its marker. */
+  disabledBy: readonly string[];
   /** The option ids a restrict leaves, or null when the field is not restricted. */
   allowed: readonly number[] | null;
 };
@@ -64,6 +66,7 @@ export function fieldRuleView(outcome: ItemOutcome = NO_RULE_OUTCOME, formField:
     warnings: outcome.warnings[field] ?? NONE,
     errors: outcome.errors[field] ?? NONE,
     disabled: outcome.disabled.has(field),
+    disabledBy: outcome.disabledBy[field] ?? NONE,
     allowed: outcome.restricted[field] ?? null,
   };
 }

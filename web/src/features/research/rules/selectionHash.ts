@@ -14,14 +14,21 @@ export function selectionHash({ biblio, usage }: Selection): string {
   return [biblio ? `#biblio${biblio}` : '', usage ? `#usage${usage}` : ''].join('');
 }
 
-/** The selection to show: the asked-for items when they exist, otherwise the first of each. */
+/**
+ * The selection to show: the asked-for items when they exist, otherwise the first of each. A biblio
+ * asked for without a usage (or with one that is gone) comes with a usage linked to it, else none:
+ * never one of another biblio's.
+ */
 export function resolveSelection(
   wanted: Selection,
   biblioKeys: readonly string[],
   usageKeys: readonly string[],
+  links: ReadonlyArray<{ biblioKey: string; usageKey: string }> = [],
 ): Selection {
-  return {
-    biblio: wanted.biblio && biblioKeys.includes(wanted.biblio) ? wanted.biblio : (biblioKeys[0] ?? null),
-    usage: wanted.usage && usageKeys.includes(wanted.usage) ? wanted.usage : (usageKeys[0] ?? null),
-  };
+  const biblioFound = wanted.biblio !== null && biblioKeys.includes(wanted.biblio);
+  const biblio = biblioFound ? wanted.biblio : (biblioKeys[0] ?? null);
+  if (wanted.usage && usageKeys.includes(wanted.usage)) return { biblio, usage: wanted.usage };
+  if (!biblioFound) return { biblio, usage: usageKeys[0] ?? null };
+  const linked = new Set(links.filter((l) => l.biblioKey === biblio).map((l) => l.usageKey));
+  return { biblio, usage: usageKeys.find((key) => linked.has(key)) ?? null };
 }

@@ -44,6 +44,21 @@ describe('selection hash', () => {
     expect(parseSelectionHash('')).toEqual({ biblio: null, usage: null });
     expect(selectionHash({ biblio: '12', usage: 'new-u2' })).toBe('#biblio12#usagenew-u2');
   });
+  it('makes active a usage linked to the biblio asked for, or none', () => {
+    const links = [
+      { biblioKey: '3', usageKey: '7' },
+      { biblioKey: '1', usageKey: '2' },
+    ];
+    expect(resolveSelection({ biblio: '3', usage: null }, ['1', '3', '5'], ['2', '7'], links)).toEqual({
+      biblio: '3',
+      usage: '7',
+    });
+    expect(resolveSelection({ biblio: '5', usage: null }, ['1', '3', '5'], ['2', '7'], links)).toEqual({
+      biblio: '5',
+      usage: null,
+    });
+    expect(resolveSelection({ biblio: '3', usage: '9' }, ['1', '3'], ['2', '7'], links).usage).toBe('7');
+  });
   it('falls back to the first items', () => {
     expect(resolveSelection({ biblio: '9', usage: '2' }, ['1', '3'], ['2'])).toEqual({ biblio: '1', usage: '2' });
   });

@@ -7,6 +7,7 @@ import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { biblioMarks, unknownMark } from '../biblioMarks.ts';
 import { useViewerSync } from '../useViewerSync.ts';
 import { useViewerTags, type Spot } from '../useViewerTags.ts';
+import { noScanText } from '../noScanText.ts';
 import { viewerAddress } from '../viewerChannel.ts';
 import { isTypingTarget, viewerActionOf, type ViewerAction } from '../viewerKeys.ts';
 import { PageImage } from './PageImage.tsx';
@@ -189,7 +190,7 @@ export function DocumentViewer({ record, reload }: { record: ViewedRecord; reloa
               : ''}
       </Text>
       {pages.length === 0 ? (
-        <Text>This record has no pages to show.</Text>
+        <Text>{noScanText(record.pages.total)}</Text>
       ) : (
         <Flex flex="1" minHeight="0" gap="3">
           <ThumbnailRail
