@@ -129,53 +129,59 @@ export async function throughputFigures(services: BenchServices, researcher: Res
   await researcher.graphql(QUEUE_QUERY);
   await researcher.graphql(FIND_QUERY, { search: String(ids[0]) });
 
-  const figures: Figure[] = [];
   const recordFloor = floor((id) => `/record/${id}`);
-  const record = await inTurns(
-    { base: services.bff, calls: graphql(RECORD_QUERY, (id) => ({ id: String(id) })), what: 'GraphQL full record' },
-    recordFloor,
-  );
-  figures.push(
-    throughputFigure('GraphQL full record (BFF → API)', 'json_agg SQL over bare node:http', record, {
-      ratio: 0.5,
-      p99: 50,
-    }),
-  );
-  const rest = await inTurns(
+  const SQL_FLOOR = 'json_agg SQL over bare node:http';
+  const GRAPHQL_TARGET = { ratio: 0.5, p99: 50 };
+  const cases: Array<{
+    name: string;
+    path: Parameters<typeof inTurns>[0];
+    floor: Parameters<typeof inTurns>[1];
+    target: Parameters<typeof throughputFigure>[3];
+  }> = [
     {
-      base: services.api,
-      calls: ids.map((id) => ({
-        method: 'GET',
-        path: `/api/document_detail/full_record/${id}`,
-        headers: researcher.apiHeaders,
-      })),
-      what: 'REST full_record',
+      name: 'GraphQL full record (BFF → API)',
+      path: {
+        base: services.bff,
+        calls: graphql(RECORD_QUERY, (id) => ({ id: String(id) })),
+        what: 'GraphQL full record',
+      },
+      floor: recordFloor,
+      target: GRAPHQL_TARGET,
     },
-    recordFloor,
-  );
-  figures.push(
-    throughputFigure('REST GET full_record (API alone)', 'json_agg SQL over bare node:http', rest, { ratio: 0.7 }),
-  );
-  const queue = await inTurns(
-    { base: services.bff, calls: graphql(QUEUE_QUERY, () => ({})), what: 'GraphQL queue' },
-    floor(() => `/queue/${researcher.researcherId}`),
-  );
-  figures.push(
-    throughputFigure('GraphQL queue(READY_FOR_RESEARCH)', 'json_agg SQL over bare node:http', queue, {
-      ratio: 0.5,
-      p99: 50,
-    }),
-  );
-  const find = await inTurns(
     {
-      base: services.bff,
-      calls: graphql(FIND_QUERY, (id) => ({ search: String(id) })),
-      what: 'GraphQL findRecords by id',
+      name: 'REST GET full_record (API alone)',
+      path: {
+        base: services.api,
+        calls: ids.map((id) => ({
+          method: 'GET',
+          path: `/api/document_detail/full_record/${id}`,
+          headers: researcher.apiHeaders,
+        })),
+        what: 'REST full_record',
+      },
+      floor: recordFloor,
+      target: { ratio: 0.7 },
     },
-    floor((id) => `/find/${id}`),
-  );
-  figures.push(
-    throughputFigure('GraphQL findRecords by id', 'json_agg SQL over bare node:http', find, { ratio: 0.5, p99: 50 }),
-  );
+    {
+      name: 'GraphQL queue(READY_FOR_RESEARCH)',
+      path: { base: services.bff, calls: graphql(QUEUE_QUERY, () => ({})), what: 'GraphQL queue' },
+      floor: floor(() => `/queue/${researcher.researcherId}`),
+      target: GRAPHQL_TARGET,
+    },
+    {
+      name: 'GraphQL findRecords by id',
+      path: {
+        base: services.bff,
+        calls: graphql(FIND_QUERY, (id) => ({ search: String(id) })),
+        what: 'GraphQL findRecords by id',
+      },
+      floor: floor((id) => `/find/${id}`),
+      target: GRAPHQL_TARGET,
+    },
+  ];
+  const figures: Figure[] = [];
+  // In turn, one path at a time: each figure's run has the machine to itself and its floor.
+  for (const { name, path, floor: base, target } of cases)
+    figures.push(throughputFigure(name, SQL_FLOOR, await inTurns(path, base), target));
   return figures;
 }
