@@ -26,17 +26,21 @@ export async function dispatchWebhookEvents(db: Db, queue: JobQueue): Promise<nu
       .skipLocked()
       .execute();
     if (events.length === 0) return 0;
-    for (const event of events) {
-      const subscribers = await trx
+    // Every live subscription once per batch, not once per event.
+    const subscriptions = (
+      await trx
         .selectFrom('webhooks as w')
         .innerJoin('users as u', 'u.id', 'w.user_id')
         .leftJoin('roles as r', 'r.id', 'u.role_id')
-        .select(['w.id', 'r.value as role'])
+        .select(['w.id', 'w.events', 'w.created_at', 'r.value as role'])
         .where('u.revoked_at', 'is', null)
-        .where(sql<boolean>`${event.type} = any(w.events)`)
-        .where('w.created_at', '<=', event.occurred_at)
-        .execute();
-      const readers = subscribers.filter((w) => can(w.role, 'record:read'));
+        .where(sql<boolean>`w.events && ${sql.val([...new Set(events.map((e) => e.type))])}::text[]`)
+        .execute()
+    ).filter((w) => can(w.role, 'record:read'));
+    for (const event of events) {
+      const readers = subscriptions.filter(
+        (w) => w.events.includes(event.type) && new Date(w.created_at) <= new Date(event.occurred_at),
+      );
       if (readers.length === 0) continue;
       const deliveries = await trx
         .insertInto('webhook_deliveries')
