@@ -266,6 +266,16 @@ describeCluster('two replicas of each service behind HAProxy', () => {
     );
     expect(publishers).toEqual([{ publisher: 'Cluster Press' }]);
     expect(made).toBeGreaterThan(20);
-    expect(failures).toEqual([]);
+    // On failure, what the replicas logged at error level says why.
+    expect(failures, loggedErrors()).toEqual([]);
   });
 });
+
+/** The replicas' error lines (pino level 50 and up) and anything else that is not a log line. */
+function loggedErrors(): string {
+  return output
+    .split('\n')
+    .filter((line) => line && !/"level":(10|20|30|40),/.test(line))
+    .slice(-40)
+    .join('\n');
+}
