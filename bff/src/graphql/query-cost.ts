@@ -31,9 +31,11 @@ export type CostBudget = { points: number; windowSeconds: number };
 // tests must use that same copy, or its `instanceof` checks fail where modules load another (vitest).
 const requireCommonJs = createRequire(import.meta.url);
 const { getComplexity } = requireCommonJs('graphql-query-complexity') as typeof QueryComplexity;
-const { getNamedType, isLeafType } = requireCommonJs('graphql') as typeof GraphQL;
+const { getNamedType, isLeafType, visit } = requireCommonJs('graphql') as typeof GraphQL;
 
 const PAGE_ARGUMENTS = ['first', 'last'];
+/** The directives whose arguments decide whether a selection counts at all. */
+const CONDITION_DIRECTIVES = ['include', 'skip'];
 
 /** The page a paged field asks for: its `first` or `last`, else the default page size. */
 function pageSize(field: ComplexityEstimatorArgs): number | undefined {
@@ -49,6 +51,39 @@ export const pagedFieldCost: ComplexityEstimator = (options) => {
   return page === undefined ? own + options.childComplexity : 2 + page * options.childComplexity;
 };
 
+/** Whether a value is or holds a variable. */
+function holdsVariable(value: GraphQL.ValueNode): boolean {
+  let found = false;
+  visit(value, {
+    Variable() {
+      found = true;
+    },
+  });
+  return found;
+}
+
+/** Whether a variable sets a page size (`first: $n`) or a condition (`@include(if: $x)`): then the cost varies with them. */
+function costDependsOnVariables(document: DocumentNode): boolean {
+  let depends = false;
+  const priced = (args: readonly GraphQL.ArgumentNode[] | undefined, names?: string[]) =>
+    args?.some((arg) => (!names || names.includes(arg.name.value)) && holdsVariable(arg.value)) ?? false;
+  visit(document, {
+    Field(field) {
+      if (priced(field.arguments, PAGE_ARGUMENTS)) depends = true;
+    },
+    Directive(directive) {
+      if (CONDITION_DIRECTIVES.includes(directive.name.value) && priced(directive.arguments)) depends = true;
+    },
+  });
+  return depends;
+}
+
+/**
+ * Costs of documents no variable prices, by operation name: the same query with other ids costs
+ * the same, and Apollo hands the same parsed document to every request of one query text.
+ */
+const knownCosts = new WeakMap<DocumentNode, Map<string | undefined, number> | 'varies'>();
+
 /** The cost of one operation of `document`, or 0 when its variables cannot be read (execution refuses those). */
 export function operationCost(
   schema: GraphQLSchema,
@@ -56,11 +91,20 @@ export function operationCost(
   operationName: string | undefined,
   variables: Record<string, unknown> | undefined,
 ): number {
+  let known = knownCosts.get(document);
+  if (known === undefined) {
+    known = costDependsOnVariables(document) ? 'varies' : new Map();
+    knownCosts.set(document, known);
+  }
+  if (known !== 'varies' && known.has(operationName)) return known.get(operationName)!;
+  let cost: number;
   try {
-    return getComplexity({ schema, query: document, operationName, variables, estimators: [pagedFieldCost] });
+    cost = getComplexity({ schema, query: document, operationName, variables, estimators: [pagedFieldCost] });
   } catch {
     return 0;
   }
+  if (known !== 'varies') known.set(operationName, cost);
+  return cost;
 }
 
 /** Shopify's `extensions.cost`: what the operation asked for and what the caller has left. */

@@ -57,6 +57,14 @@ export function buildSchema() {
   return guardRootFields(schema);
 }
 
+/** The snake_case twin of each of the schema's field names, worked out once: every field of every answer asks. */
+const snakeCaseNames = new Map<string, string>();
+function snakeCaseOf(fieldName: string): string {
+  let name = snakeCaseNames.get(fieldName);
+  if (name === undefined) snakeCaseNames.set(fieldName, (name = snakeCase(fieldName)));
+  return name;
+}
+
 /**
  * The records API speaks snake_case and the schema camelCase: a field without its own resolver
  * reads the property of its own name, or else its snake_case twin (displayName ← display_name).
@@ -64,6 +72,6 @@ export function buildSchema() {
 export const snakeCaseFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _ctx, info) => {
   if (source === null || typeof source !== 'object') return undefined;
   const record = source as Record<string, unknown>;
-  const value = info.fieldName in record ? record[info.fieldName] : record[snakeCase(info.fieldName)];
+  const value = info.fieldName in record ? record[info.fieldName] : record[snakeCaseOf(info.fieldName)];
   return typeof value === 'function' ? (value as () => unknown).call(source) : value;
 };
