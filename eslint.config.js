@@ -77,4 +77,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app's rooms (docs/decisions/085): app/ is the composition root (router, App, layouts,
+    // header) and imports the features; features, shared components and the platform below them
+    // never import app/ back.
+    files: ['web/src/{features,components,platform}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '**/app/**'],
+              message: 'app/ is the composition root: move what features share to web/src/platform/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import texts from 'virtual:early-read-queries';
-import { researchRecordIdOf, type EarlyRead } from './app/earlyRead.ts';
+import { researchRecordIdOf, type EarlyRead } from './platform/earlyRead.ts';
 
 /**
  * The page's first script, before the app's: on a research address it sends the queries the form

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SerializedStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
-import { systemConfig } from '../src/app/systemConfig.ts';
+import { systemConfig } from '../src/platform/systemConfig.ts';
 
 /** Where Chakra's createSystem computes the global styles, eagerly, for ChakraProvider to insert. */
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;

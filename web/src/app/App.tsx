@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AlertProvider } from '../components/alerts/AlertProvider.tsx';
 import { PageStylesheets } from './PageStylesheets.tsx';
 import { router } from './router.tsx';
-import { system } from './system.ts';
+import { system } from '../platform/system.ts';
 
 /**
  * The design system and the app's class stylesheets, the alerts and the router; the data layer is the root route (DataRoot).

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { TestSignInGate } from '../features/user/components/TestSignInGate.tsx';
-import { appApolloClient } from './apolloClient.ts';
+import { appApolloClient } from '../platform/apolloClient.ts';
 
 /**
  * The data layer (Apollo Client) around every route. Loaded as the root route's own chunk, beside

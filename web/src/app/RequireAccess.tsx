@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { CurrentUserQuery } from '../features/user/currentUser.ts';
-import { startingLoader } from './routing/startingLoader.ts';
-import { startRouteQuery, useRouteFetchPolicy } from './routing/routeQueries.ts';
+import { startingLoader } from '../platform/startingLoader.ts';
+import { startRouteQuery, useRouteFetchPolicy } from '../platform/routeQueries.ts';
 
 /**
  * The sign-in check starts as the guard's route matches, beside the screen's code and queries,

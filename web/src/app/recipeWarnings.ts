@@ -1,4 +1,4 @@
-import { system } from './system.ts';
+import { system } from '../platform/system.ts';
 
 /** Development only: name the component whose recipe is missing instead of rendering it unstyled. */
 export function warnAboutMissingRecipes() {
@@ -8,7 +8,7 @@ export function warnAboutMissingRecipes() {
     if (warned.has(key)) return;
     warned.add(key);
     console.warn(
-      `Chakra recipe '${key}' is not registered in web/src/app/systemConfig.ts; the component renders unstyled.`,
+      `Chakra recipe '${key}' is not registered in web/src/platform/systemConfig.ts; the component renders unstyled.`,
     );
   };
   system.getRecipeFn = (key, fallback) => {

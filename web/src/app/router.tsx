@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner.tsx';
+import { hasTestToken, signInWithTestToken } from '../features/user/session.ts';
+import { waitBeforeRouteQueries } from '../platform/routeClient.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { lazyRoute } from './routing/lazyRoute.ts';
@@ -164,6 +166,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// With a test token, the loaders' queries wait for the test sign-in (set before the router starts
+// its first loaders), or they would be asked as nobody.
+waitBeforeRouteQueries((client) => (hasTestToken() ? signInWithTestToken(client) : undefined));
 
 /**
  * The app's data router, made as the entry module runs: the first page's chunks and loaders start

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@rt/domain';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadOnce } from '../app/loadChunk.ts';
+import { loadOnce } from '../platform/loadChunk.ts';
 import { useAlerts } from './alerts/useAlerts.ts';
 import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 

@@ -1,6 +1,6 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { graphql } from '../__generated__/gql.ts';
-import { startingLoader } from '../app/routing/startingLoader.ts';
+import { startingLoader } from '../platform/startingLoader.ts';
 
 /** The research collections whose title holds the search term (CollectionCombobox). */
 export const CollectionSearchQuery = graphql(`

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, partRules, recipeStyles } from '../app/classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles } from '../platform/classStylesheet.ts';
 
 /**
  * The classes of the controls drawn as plain elements (PlainControls.tsx) where the app renders

@@ -1,6 +1,6 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
-import { loadOnce } from '../app/loadChunk.ts';
+import { loadOnce } from '../platform/loadChunk.ts';
 
 /**
  * A Formik `validate` that does what `validationSchema` does with a Yup schema whose module is loaded

@@ -3,7 +3,7 @@ import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { system } from '../app/system.ts';
+import { system } from '../platform/system.ts';
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
 afterEach(cleanup);

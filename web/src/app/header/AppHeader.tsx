@@ -7,7 +7,7 @@ import { PlainButton } from '../../components/PlainControls.tsx';
 import type { FindRecordDialogProps } from '../../features/research/components/FindRecordDialog.tsx';
 import { useCurrentUser } from '../../features/user/currentUser.ts';
 import { signOut } from '../../features/user/session.ts';
-import { loadChunk } from '../loadChunk.ts';
+import { loadChunk } from '../../platform/loadChunk.ts';
 import { FRAME_CLASS } from '../layouts/frameStyles.ts';
 import { QueueCounters } from './QueueCounters.tsx';
 import { useHeaderHeight } from '../../components/useHeaderHeight.ts';

@@ -1,5 +1,5 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, partRules, recipeStyles } from '../classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles } from '../../platform/classStylesheet.ts';
 
 /**
  * The classes of the page's frame around every screen: the layout, the skip link, the global

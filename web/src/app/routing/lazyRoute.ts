@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import { loadChunk } from '../loadChunk.ts';
+import { loadChunk } from '../../platform/loadChunk.ts';
 
 /** A route's lazily loaded component and, for a screen that has one, its loader. */
 export type LazyRouteParts = Pick<RouteObject, 'lazy' | 'loader'>;

@@ -22,7 +22,7 @@ const client = {
     },
   ),
 };
-vi.mock('./routeClient.ts', () => ({ routeClient: () => Promise.resolve(client) }));
+vi.mock('../../platform/routeClient.ts', () => ({ routeClient: () => Promise.resolve(client) }));
 
 /** What a loader asked once its client answered: operation, variables and fetch policy. */
 async function run(load: () => Promise<{ loader: (args: LoaderFunctionArgs) => unknown }>, params = {}) {

@@ -1,4 +1,4 @@
-import { startingLoader } from '../../app/routing/startingLoader.ts';
+import { startingLoader } from '../../platform/startingLoader.ts';
 import { CollectionFormLookupsQuery } from './forms/collectionFormLookups.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { graphql } from '../../__generated__/gql.ts';
-import { startingLoader } from '../../app/routing/startingLoader.ts';
-import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+import { startingLoader } from '../../platform/startingLoader.ts';
+import { startRouteQuery } from '../../platform/routeQueries.ts';
 
 export const LocationListQuery = graphql(`
   query LocationList($batchId: ID!) {

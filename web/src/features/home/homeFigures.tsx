@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { Area } from '@rt/domain';
 import type { ComponentType } from 'react';
-import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../platform/routeQueries.ts';
 import { useQueueSummary } from '../queue/queueSummary.ts';
 import { CardFigure } from './components/CardFigure.tsx';
 import { HomeBatchCountQuery, HomeCollectionCountQuery, HomeUserCountQuery } from './homeLoader.ts';

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { homeCardsFor, type Area } from '@rt/domain';
 import { graphql } from '../../__generated__/gql.ts';
-import { startingLoader } from '../../app/routing/startingLoader.ts';
-import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+import { startingLoader } from '../../platform/startingLoader.ts';
+import { startRouteQuery } from '../../platform/routeQueries.ts';
 import { QueueSummaryQuery } from '../queue/queueSummary.ts';
 import { CurrentUserQuery } from '../user/currentUser.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
-import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../platform/routeQueries.ts';
 
 /** One list of the researcher's queue (records ready for research, or on hold), in groups. */
 export const QueueQuery = graphql(`

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
-import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../platform/routeQueries.ts';
 
 /** The signed-in user's counters; the header, the home cards and the queue share this query. */
 export const QueueSummaryQuery = graphql(`

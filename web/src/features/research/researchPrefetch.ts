@@ -1,6 +1,6 @@
 import { isExternalAuditor, normalizeRole } from '@rt/domain';
 import type { ResearchRecordQuery as ResearchRecordData } from '../../__generated__/graphql.ts';
-import { routeClient } from '../../app/routing/routeClient.ts';
+import { routeClient } from '../../platform/routeClient.ts';
 import { RecordTagsQuery } from '../viewer/viewerDocument.ts';
 import { CurrentUserQuery } from '../user/currentUser.ts';
 import {

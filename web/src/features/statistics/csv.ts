@@ -1,5 +1,5 @@
 import type { UnparseConfig } from 'papaparse';
-import { loadOnce } from '../../app/loadChunk.ts';
+import { loadOnce } from '../../platform/loadChunk.ts';
 
 /** A table as a CSV file holds it: a header row and rows of text or numbers. */
 export type CsvTable = { fields: readonly string[]; rows: readonly (readonly (string | number)[])[] };

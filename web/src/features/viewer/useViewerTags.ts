@@ -2,7 +2,7 @@ import { RESEARCH_MESSAGES, VIEWER_MESSAGES } from '@rt/domain';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { RecordTagsQuery as RecordTagsData } from '../../__generated__/graphql.ts';
-import { useRouteFetchPolicy } from '../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../platform/routeQueries.ts';
 import { useAlerts } from '../../components/alerts/useAlerts.ts';
 import { userErrorText, type MutationPayload } from '../../components/userErrors.ts';
 import { serverMessage } from '../research/hooks/useRecordMutations.ts';

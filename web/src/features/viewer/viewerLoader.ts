@@ -1,5 +1,5 @@
-import { startingLoader } from '../../app/routing/startingLoader.ts';
-import { startRouteQuery } from '../../app/routing/routeQueries.ts';
+import { startingLoader } from '../../platform/startingLoader.ts';
+import { startRouteQuery } from '../../platform/routeQueries.ts';
 import { DocumentViewQuery, RecordTagsQuery } from './viewerDocument.ts';
 
 /**

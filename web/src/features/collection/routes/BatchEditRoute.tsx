@@ -8,7 +8,7 @@ import { BatchForm } from '../forms/BatchForm.tsx';
 import { batchValues } from '../forms/batch.values.ts';
 import { batchListUrl } from '../previousUrl.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { BatchEditQuery } from '../batchEditLoader.ts';
 
 /** '.../batch/:batchId/edit'. */

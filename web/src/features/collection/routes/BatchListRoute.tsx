@@ -13,7 +13,7 @@ import { confirmedDelete, evictDeleted } from '../../../components/confirmedDele
 import { errorText } from '../forms/errorText.ts';
 import { rememberPreviousUrl } from '../previousUrl.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { BatchListQuery } from '../batchListLoader.ts';
 
 export const DeleteBatchMutation = graphql(`

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { CollectionForm } from '../forms/CollectionForm.tsx';
 import { collectionValues } from '../forms/collection.values.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { CollectionEditQuery } from '../collectionEditLoader.ts';
 
 /** '/research-collection/:researchCollectionId/edit'. */

@@ -12,7 +12,7 @@ import { useAlerts } from '../../../components/alerts/useAlerts.ts';
 import { CollectionTable, type CollectionRow } from '../components/CollectionTable.tsx';
 import { confirmedDelete, evictDeleted } from '../../../components/confirmedDelete.ts';
 import { errorText } from '../forms/errorText.ts';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { CollectionListQuery, OPENING_LIST } from '../collectionListLoader.ts';
 import { useDeleteDialog } from './useDeleteDialog.ts';
 

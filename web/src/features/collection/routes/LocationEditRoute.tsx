@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/PageTitle.tsx';
 import { LocationForm } from '../forms/LocationForm.tsx';
 import { locationValues } from '../forms/location.values.ts';
 import { BackLink } from '../../../components/BackLink.tsx';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { LocationEditQuery } from '../locationEditLoader.ts';
 
 /** '.../batch/:batchId/location/edit/:locationId'. */

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { LocationTable, type LocationType } from '../components/LocationTable.tsx';
 import { batchListUrl } from '../previousUrl.ts';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { LocationListQuery } from '../locationListLoader.ts';
 
 const TYPES: { type: LocationType; heading: string }[] = [

@@ -1,5 +1,5 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, partRules, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles, slotRecipeStyles } from '../../../platform/classStylesheet.ts';
 
 /**
  * The class of each part of a research field. The research form's ~30 fields are plain elements

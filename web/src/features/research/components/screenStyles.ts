@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { classStylesheet, partRules, recipeStyles, slotRecipeStyles } from '../../../app/classStylesheet.ts';
+import { classStylesheet, partRules, recipeStyles, slotRecipeStyles } from '../../../platform/classStylesheet.ts';
 import { HEADER_HEIGHT_VAR } from '../../../components/useHeaderHeight.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { loadOnce } from '../../../app/loadChunk.ts';
+import { loadOnce } from '../../../platform/loadChunk.ts';
 import type * as Charts from '../charts/StatisticsCharts.tsx';
 import { LazyPart } from './LazyPart.tsx';
 

@@ -3,7 +3,7 @@ import { Center, Grid, Input, NativeSelect, Spinner, Stack, Text } from '@chakra
 import { addDays, isoDate, targetDateError } from '@rt/domain';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../../__generated__/gql.ts';
-import { loadOnce } from '../../../app/loadChunk.ts';
+import { loadOnce } from '../../../platform/loadChunk.ts';
 import { CollectionCombobox, type PickedCollection } from '../../../components/CollectionCombobox.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';

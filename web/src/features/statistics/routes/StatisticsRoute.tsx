@@ -1,7 +1,7 @@
 import { Heading, Stack, Tabs, type TabsTriggerProps } from '@chakra-ui/react';
 import { STATISTICS_SUPERVISOR_ROLE_IDS } from '@rt/domain';
 import { useEffect } from 'react';
-import { loadOnce } from '../../../app/loadChunk.ts';
+import { loadOnce } from '../../../platform/loadChunk.ts';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../user/currentUser.ts';
@@ -19,7 +19,7 @@ const loadSummaryTab = loadOnce(() => import('../components/ProcessedRecordsSumm
  * opened; the charts' code (Victory) loads beside them, not with the route (docs/decisions/031).
  *
  * Chakra's Tabs are used unstyled and styled here: the app's design system lists no tabs recipe, and
- * importing Chakra's would put it in every first screen's JavaScript (web/src/app/system.ts, 017).
+ * importing Chakra's would put it in every first screen's JavaScript (web/src/platform/system.ts, 017).
  */
 export function StatisticsRoute() {
   const { data } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { UserAccessForm } from '../forms/UserAccessForm.tsx';
 import { BackLink } from '../../../components/BackLink.tsx';

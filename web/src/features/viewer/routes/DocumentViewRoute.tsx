@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { VIEWER_MESSAGES } from '@rt/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRouteFetchPolicy } from '../../../app/routing/routeQueries.ts';
+import { useRouteFetchPolicy } from '../../../platform/routeQueries.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';

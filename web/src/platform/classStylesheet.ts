@@ -11,7 +11,7 @@ export type ClassStyles = { recipe?: SystemStyleObject; own?: SystemStyleObject 
 
 /** A recipe the system lacks (not registered in systemConfig.ts) fails here, at build time, not as an unstyled screen. */
 function registered<T>(recipe: T | undefined, key: string): T {
-  if (!recipe) throw new Error(`Chakra recipe '${key}' is not registered in web/src/app/systemConfig.ts`);
+  if (!recipe) throw new Error(`Chakra recipe '${key}' is not registered in web/src/platform/systemConfig.ts`);
   return recipe;
 }
 
