@@ -46,8 +46,9 @@ describe('selection hash', () => {
   });
   it('makes active a usage linked to the biblio asked for, or none', () => {
     const links = [
-      { biblioKey: '3', usageKey: '7' },
-      { biblioKey: '1', usageKey: '2' },
+      { biblioKey: '3', usageKey: '2', activeFlag: false },
+      { biblioKey: '3', usageKey: '7', activeFlag: true },
+      { biblioKey: '1', usageKey: '2', activeFlag: true },
     ];
     expect(resolveSelection({ biblio: '3', usage: null }, ['1', '3', '5'], ['2', '7'], links)).toEqual({
       biblio: '3',
