@@ -35,6 +35,15 @@ test('the template rules: a set default, warning and error markers, Complete ref
   await f.getByLabel('Major material type').selectOption({ label: 'Book' });
   await expect(f.getByLabel('Minor material type')).toHaveValue('1');
 
+  // A serial has no edition (a 'disable' rule): the field is disabled, and its grey marker names the rule.
+  await f.getByLabel('Major material type').selectOption({ label: 'Magazine' });
+  await expect(f.getByLabel('Edition', { exact: true })).toBeDisabled();
+  const disabledBy = f.getByRole('button', { name: "Disabled by the rule 'Serials have no edition'." });
+  await expect(disabledBy).toHaveAttribute('data-rule-marker', 'disabled');
+  await f.getByLabel('Major material type').selectOption({ label: 'Book' });
+  await expect(f.getByLabel('Edition', { exact: true })).toBeEnabled();
+  await expect(disabledBy).toHaveCount(0);
+
   // An ISN starting 979 raises a warning: a '!' beside the field whose tooltip gives the message.
   await f.getByLabel('ISN').fill('9790000000001');
   const warning = f.getByRole('button', { name: `Warning: ${ISMN_WARNING}` });
