@@ -38,11 +38,25 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-/** pg-boss's statements through kysely: the API's own pool, or its embedded database. */
-const executor = (db: Db): PgBoss.Db => ({
-  executeSql: async (text, values) => ({
-    rows: [...(await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows],
-  }),
+/**
+ * pg-boss's statements through kysely: the API's own pool, or its embedded database. Its
+ * maintenance sends `BEGIN; ...; COMMIT;` as one text without values: should a statement of it
+ * fail (a deadlock, a lock timeout), the transaction stays open and aborted on that connection, and
+ * the pool would hand it to requests that then all fail. Such a text runs on a connection held for
+ * it and is rolled back there when it fails.
+ */
+export const queueDatabase = (db: Db): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    if (values?.length) return { rows: [...(await db.executeQuery(CompiledQuery.raw(text, values))).rows] };
+    return db.connection().execute(async (connection) => {
+      try {
+        return { rows: [...(await connection.executeQuery(CompiledQuery.raw(text, []))).rows] };
+      } catch (error) {
+        await connection.executeQuery(CompiledQuery.raw('rollback', [])).catch(() => {});
+        throw error;
+      }
+    });
+  },
 });
 
 /**
@@ -87,7 +101,7 @@ const POLLING_SECONDS = 1;
  */
 export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: executor(db),
+    db: queueDatabase(db),
     // Lost jobs are found at most this long after their takeover time.
     maintenanceIntervalSeconds: Math.max(1, Math.round(options.takeoverSeconds / 3)),
     monitorStateIntervalSeconds: 60,
@@ -105,7 +119,7 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<J
   return {
     async send(name, data, trx) {
       const options = { ...sendOptions, ...QUEUE_SEND_OPTIONS[name] };
-      await boss.send(name, data, trx ? { ...options, db: executor(trx) } : options);
+      await boss.send(name, data, trx ? { ...options, db: queueDatabase(trx) } : options);
     },
     async work(name, handler) {
       await boss.work<JobData[typeof name]>(
