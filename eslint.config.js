@@ -78,7 +78,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's rooms (docs/decisions/085): app/ is the composition root (router, App, layouts,
+    // The web app's rooms (docs/decisions/084): app/ is the composition root (router, App, layouts,
     // header) and imports the features; features, shared components and the platform below them
     // never import app/ back.
     files: ['web/src/{features,components,platform}/**/*.{ts,tsx}'],

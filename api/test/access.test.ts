@@ -40,6 +40,8 @@ type Ids = {
   template: number;
   user: number;
   work: string;
+  /** A record at `location`, for its own location. */
+  locatedDocument: number;
   /** An unlocked batch without records, for assignments. */
   openBatch: number;
   /** The stored values of `collection`, `batch` and `location` as their edit forms send them. */
@@ -116,7 +118,7 @@ const ROUTES: RouteCase[] = [
     operation: 'lookup:read',
     path: (ids) => `/rule/research_template/${ids.template}`,
   },
-  { method: 'GET', route: '/location/aou_list', operation: 'lookup:read', path: () => '/location/aou_list' },
+  { method: 'GET', route: '/location/aou_list', operation: 'location:read', path: () => '/location/aou_list' },
   { method: 'GET', route: '/research_collection', operation: 'collection:read', path: () => '/research_collection' },
   {
     method: 'POST',
@@ -159,10 +161,10 @@ const ROUTES: RouteCase[] = [
   {
     method: 'GET',
     route: '/location/fetch_location/:id',
-    operation: 'collection:read',
+    operation: 'location:read',
     path: (ids) => `/location/fetch_location/${ids.location}`,
   },
-  { method: 'GET', route: '/location/:batchId', operation: 'collection:read', path: (ids) => `/location/${ids.batch}` },
+  { method: 'GET', route: '/location/:batchId', operation: 'location:read', path: (ids) => `/location/${ids.batch}` },
   {
     method: 'GET',
     route: '/document_detail/full_record/:id',
@@ -184,13 +186,14 @@ const ROUTES: RouteCase[] = [
   {
     method: 'GET',
     route: '/document_detail/recent_records/:userId',
-    operation: 'record:read',
-    path: (ids) => `/document_detail/recent_records/${ids.user}`,
+    operation: 'record:find',
+    // The caller's own: another user's is asserted below.
+    path: async (_ids, who) => `/document_detail/recent_records/${await userIdOf(who)}`,
   },
   {
     method: 'GET',
     route: '/document_detail/documents/:workId',
-    operation: 'record:read',
+    operation: 'record:find',
     path: (ids) => `/document_detail/documents/${encodeURIComponent(ids.work)}`,
   },
   {
@@ -277,14 +280,14 @@ const ROUTES: RouteCase[] = [
   {
     method: 'POST',
     route: '/document_detail/find_records',
-    operation: 'record:read',
+    operation: 'record:find',
     path: () => '/document_detail/find_records',
     body: () => ({ criteria: 'a' }),
   },
   {
     method: 'POST',
     route: '/document_detail/find_records/count',
-    operation: 'record:read',
+    operation: 'record:find',
     path: () => '/document_detail/find_records/count',
     body: () => ({ criteria: 'title' }),
   },
@@ -492,9 +495,9 @@ const ROUTES: RouteCase[] = [
     route: '/bulk_edit/update_jobs',
     operation: 'bulk-edit:use',
     path: () => '/bulk_edit/update_jobs',
-    // A record that does not exist: the job runs, refuses it and changes nothing.
-    body: () => ({
-      selected_ids: [2_000_000_000],
+    // A record of its own, which no other route reads or writes.
+    body: async () => ({
+      selected_ids: [(await insertDocument(api.db)).document.id],
       update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Matrix Press' }],
     }),
   },
@@ -616,6 +619,12 @@ const ACCOUNTS: Record<RoleName, string> = {
   'External Auditor': 'auditor@example.org',
   Unassigned: 'unassigned@example.org',
 };
+
+/** The caller's user id (any user's for an anonymous caller). */
+async function userIdOf(who: RoleName | 'anonymous'): Promise<number> {
+  const email = who === 'anonymous' ? ACCOUNTS.IT : ACCOUNTS[who];
+  return (await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
 
 /** A webhook of the caller's own (a webhook is deleted only by its owner). */
 async function webhookOf(who: RoleName | 'anonymous'): Promise<number> {
@@ -755,6 +764,8 @@ beforeAll(async () => {
     user: (await insertUser(api.db, { display_name: 'Matrix Target', role_id: ROLE_IDS.Researcher })).id,
     work: (await api.db.selectFrom('works').select('work_uid').orderBy('id').limit(1).executeTakeFirstOrThrow())
       .work_uid,
+    locatedDocument: (await insertDocument(api.db, { batch_id: location.batch_id, location_id: location.id })).document
+      .id,
   };
   // Refusals are logged on every 403; here they are asserted rather than printed.
   logged = vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -830,6 +841,115 @@ describe('access to every route, per role', () => {
       expect(await counts()).toEqual(before);
     },
   );
+
+  // Section 6's role table for reads, written out rather than taken from can(): each role reads
+  // what its screens show. The matrix above proves each route answers as can() says.
+  const EVERY_ROLE: readonly RoleName[] = ['Coordinator', 'IT', 'Researcher', 'External Auditor', 'Unassigned'];
+  const STAFF: readonly RoleName[] = ['Coordinator', 'IT'];
+  const RESEARCHING: readonly RoleName[] = [...STAFF, 'Researcher'];
+  const READERS: Partial<Record<Operation, readonly RoleName[]>> = {
+    'user:read-self': EVERY_ROLE,
+    'user:read': STAFF,
+    'role:read': ['IT'],
+    'integrator:read': ['IT'],
+    // The research form's lists, which auditors' forms show too.
+    'lookup:read': [...RESEARCHING, 'External Auditor'],
+    // Collections and batches: their screens, and the statistics pickers (researchers).
+    'collection:read': RESEARCHING,
+    // The Location list and Edit location, with the AOU list.
+    'location:read': STAFF,
+    'record:read': [...RESEARCHING, 'External Auditor'],
+    // Find a Record (recent and found records) and the Work Search: hidden from auditors.
+    'record:find': RESEARCHING,
+    'rights:read': RESEARCHING,
+    // The Research queue screen, auditors' too, shows its counts (queue_summary).
+    'queue:read': [...RESEARCHING, 'External Auditor'],
+    'assignment:read': STAFF,
+    'statistics:read': RESEARCHING,
+    'statistics:read-any': STAFF,
+    'bulk-edit:use': STAFF,
+    'document-import:use': STAFF,
+    'webhook:manage': [...RESEARCHING, 'External Auditor'],
+  };
+  const POST_READS = [
+    '/research_collection/search',
+    '/document_detail/find_records',
+    '/document_detail/find_records/count',
+    '/wrs/research_lookup',
+    '/partial_record/query',
+    '/partial_record/record_ids',
+    '/partial_record/export',
+  ];
+  const reads = ROUTES.filter((r) => r.method === 'GET' || (r.method === 'POST' && POST_READS.includes(r.route)));
+
+  it('every read route is open to exactly the roles whose screens show it (spec section 6)', () => {
+    expect(reads.length).toBeGreaterThan(50);
+    const allowed = reads.map((r) => `${r.route}: ${EVERY_ROLE.filter((role) => can(role, r.operation)).join(', ')}`);
+    const expected = reads.map((r) => `${r.route}: ${(READERS[r.operation] ?? ['(not listed)']).join(', ')}`);
+    expect(allowed).toEqual(expected);
+  });
+
+  it.each([
+    ['Researcher', ['/location/aou_list', '/location/fetch_location/:id', '/location/:batchId']],
+    [
+      'External Auditor',
+      [
+        '/location/aou_list',
+        '/document_detail/find_records',
+        '/document_detail/recent_records/:userId',
+        '/wrs/work_detail',
+        '/wrs/research_lookup',
+        '/mis/search_recipients',
+      ],
+    ],
+  ] as const)('%s gets 403 on reads its screens never show', async (who, routes) => {
+    const http = callApi(api.url, sessions.get(who)!);
+    for (const name of routes) {
+      const route = ROUTES.find((r) => r.route === name)!;
+      const address = await route.path(ids, who);
+      const answer =
+        route.method === 'GET' ? await http.get(address) : await http.post(address, await route.body?.(ids));
+      expect(`${name}: ${answer.status}`).toBe(`${name}: 403`);
+    }
+  });
+
+  it("keeps a record's own location and the queue's counts readable to researchers and auditors", async () => {
+    for (const who of ['Researcher', 'External Auditor'] as const) {
+      const http = callApi(api.url, sessions.get(who)!);
+      const record = await http.get<{ location_id: number | null; location: { id: number } | null }>(
+        `/document_detail/full_record/${ids.locatedDocument}`,
+      );
+      expect(record.status).toBe(200);
+      expect(record.body.data.location).toMatchObject({ id: ids.location });
+      expect((await http.get('/research_queue/queue_summary')).status).toBe(200);
+    }
+  });
+
+  it("lets a researcher read only their own recent records; coordinators and IT anyone's", async () => {
+    const other = `/document_detail/recent_records/${ids.user}`;
+    const refused = await callApi(api.url, sessions.get('Researcher')!).get(other);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 403,
+      message: 'You may see only your own recently completed records.',
+    });
+    for (const who of STAFF) expect((await callApi(api.url, sessions.get(who)!).get(other)).status).toBe(200);
+  });
+
+  it('lists batches with their locations for the roles that read locations, with the count for the others', async () => {
+    const coordinator = await callApi(api.url, sessions.get('Coordinator')!).get<
+      { id: number; location_count: number; locations?: { id: number; batch_id: number }[] }[]
+    >('/batch');
+    const batch = coordinator.body.data.find((b) => b.id === ids.batch)!;
+    expect(batch.locations!.map((l) => l.id)).toContain(ids.location);
+    expect(batch.locations!.length).toBe(batch.location_count);
+    for (const row of coordinator.body.data) expect(row.locations!.every((l) => l.batch_id === row.id)).toBe(true);
+    const researcher = await callApi(api.url, sessions.get('Researcher')!).get<
+      { id: number; location_count: number; locations?: unknown }[]
+    >(`/batch/${ids.batch}`);
+    expect(researcher.status).toBe(200);
+    expect(researcher.body.data).not.toHaveProperty('locations');
+    expect(researcher.body.data).toMatchObject({ id: ids.batch, location_count: batch.location_count });
+  });
 
   it('logs each refusal with who, role, operation, method, path and when', async () => {
     logged.mockClear();

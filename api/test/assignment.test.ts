@@ -162,7 +162,7 @@ describe('POST /api/batch_user', () => {
     );
   });
 
-  it('is idempotent per batch and user, and deals records added since among everyone assigned', async () => {
+  it('is idempotent per batch and user, and deals records added since in turn among everyone assigned', async () => {
     const batch = await batchWith(ready(2));
     await assign([batch.id], [riley]);
     const first = await api.db.selectFrom('batch_users').selectAll().where('batch_id', '=', batch.id).execute();
@@ -179,12 +179,34 @@ describe('POST /api/batch_user', () => {
     );
     const { body } = await assign([batch.id], [riley, casey]);
     const records = await recordsOf(batch.id);
-    expect(records.map((r) => r.assigned_user_id)).toEqual([riley, riley, riley, casey, riley, casey]);
+    // Riley already holds two: Casey's turn until they hold as many, then the first assigned again.
+    expect(records.map((r) => r.assigned_user_id)).toEqual([riley, riley, casey, casey, riley, casey]);
     expect(body.data).toEqual(await batchUsersFromDb([batch.id]));
     expect(body.data.map((row) => [row.user_id, row.user.total_documents])).toEqual([
-      [riley, 4],
-      [casey, 2],
+      [riley, 3],
+      [casey, 3],
     ]);
+  });
+
+  it("deals the ready records someone who is not the batch's researcher holds, such as the coordinator who made them", async () => {
+    const batch = await batchWith(ready(1));
+    // Made by Manual data entry before the batch had researchers: its author holds it.
+    const made = await http.post<{ record: { id: number; assigned_user_id: number } }>(
+      '/document_detail/full_record/null',
+      {
+        batch_id: batch.id,
+        biblios: [{ key: 'b', major_title: 'Typed In' }],
+        usages: [{ key: 'u' }],
+        biblio_usage: [{ biblio_key: 'b', usage_key: 'u', active_flag: true }],
+      },
+    );
+    expect(made.status).toBe(200);
+    const author = made.body.data.record.assigned_user_id;
+    expect(author).not.toBe(riley);
+    await assign([batch.id], [riley, robin]);
+    const records = await recordsOf(batch.id);
+    expect(records.map((r) => r.assigned_user_id)).toEqual([riley, robin]);
+    expect(records[1].id).toBe(made.body.data.record.id);
   });
 
   it('assigns every listed user to every listed batch', async () => {

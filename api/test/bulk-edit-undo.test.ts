@@ -330,8 +330,8 @@ describe('a bulk change continued by a later request of the same action', () => 
     });
   });
 
-  const refused = async (answer: ApiAnswer, id: number, why: string, ids: number[]) => {
-    expectRefusal(answer, 400, `bulk_change_id ${id} cannot be added to: ${why}`, 'bulk_change_id');
+  const refused = async (answer: ApiAnswer, id: number, why: string, ids: number[], status = 400) => {
+    expectRefusal(answer, status, `bulk_change_id ${id} cannot be added to: ${why}`, 'bulk_change_id');
     expect((await stored(ids)).publishers).toEqual(['Old Press', 'Older Press']);
   };
 
@@ -371,9 +371,9 @@ describe('a bulk change continued by a later request of the same action', () => 
     await refused(inBatch, id, why, ids);
   });
 
-  it('is refused for a bulk change that does not exist, or an id that is not one', async () => {
+  it('is refused for a bulk change that does not exist (404), or an id that is not one', async () => {
     const ids = await records(batch, 1);
-    await refused(await more(ids, 2_000_000_000), 2_000_000_000, 'there is no such bulk change.', ids);
+    await refused(await more(ids, 2_000_000_000), 2_000_000_000, 'there is no such bulk change.', ids, 404);
     expectRefusal(
       await as.Coordinator.post('/bulk_edit/update_records', {
         selected_ids: ids,

@@ -205,23 +205,44 @@ describe('the update', () => {
     ]);
   });
 
-  it('refuses and lists records of locked batches, missing records and records saved since the version sent', async () => {
+  it('refuses and lists records of locked batches and records saved since the version sent, and counts them', async () => {
     const [open, stale] = await records(batch, 2);
     const [locked] = await records(lockedBatch, 1);
     const [staleVersion] = await versions([stale]);
     const answer = await update({
-      selected_ids: [open, stale, locked, 2_000_000_000],
+      selected_ids: [open, stale, locked],
       update_fields: SET_PUBLISHER,
       versions: { [stale]: staleVersion + 5 },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.data!.updated).toBe(1);
+    expect(answer.body.data).toMatchObject({ updated: 1, refused_count: 2 });
+    expect(answer.body.message).toBe('1 record updated; 2 records refused.');
     expect(answer.body.data!.refused.map((r) => [r.id, r.reason])).toEqual([
       [stale, 'stale-version'],
       [locked, 'locked-batch'],
-      [2_000_000_000, 'not-found'],
     ]);
     expect(await publishers([locked, stale])).toEqual(Array(4).fill('Old Press'));
+  });
+
+  it('says no record was updated when its only record was refused, never that records were', async () => {
+    const [locked] = await records(lockedBatch, 1);
+    const answer = await update({ selected_ids: [locked], update_fields: SET_PUBLISHER });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('No records were updated: 1 record refused.');
+    expect(answer.body.data).toMatchObject({ updated: 0, refused_count: 1, bulk_change_id: expect.any(Number) });
+    expect(await publishers([locked])).toEqual(['Old Press', 'Old Press']);
+  });
+
+  it('answers 404 naming the records that do not exist, and changes none of the others', async () => {
+    const ids = await records(batch, 2);
+    const before = await versions(ids);
+    for (const dry_run of [false, true]) {
+      const answer = await update({ selected_ids: [...ids, 2_000_000_000], update_fields: SET_PUBLISHER, dry_run });
+      expectRefusal(answer, 404, 'Record 2000000000 not found', 'selected_ids');
+    }
+    expect(await publishers(ids)).toEqual(Array(4).fill('Old Press'));
+    expect(await versions(ids)).toEqual(before);
+    expect(await auditRows(ids)).toEqual([]);
   });
 
   it('lists a record whose change a rule of its template refuses, in the dry run and the real run', async () => {

@@ -26,7 +26,9 @@ type BatchRow = {
   date_to: string;
   status: string;
   target_complete_date: string | null;
+  /** Deprecated: the length of `locations`. */
   location_count: number;
+  locations: unknown[];
 };
 
 let api: TestApi;
@@ -84,9 +86,13 @@ async function batchesFromDb(collectionId?: number): Promise<BatchRow[]> {
   if (collectionId !== undefined) query = query.where('research_collection_id', '=', collectionId);
   const [rows, locations] = await Promise.all([
     query.execute(),
-    api.db.selectFrom('locations').select('batch_id').execute(),
+    api.db.selectFrom('locations').selectAll().orderBy('id').execute(),
   ]);
-  return rows.map((row) => ({ ...row, location_count: locations.filter((l) => l.batch_id === row.id).length }));
+  // The coordinator reads each batch's locations (spec section 3), and location_count beside them.
+  return rows.map((row) => {
+    const own = locations.filter((l) => l.batch_id === row.id);
+    return { ...row, location_count: own.length, locations: own };
+  });
 }
 
 const missingId = async (table: 'research_collections' | 'batches' | 'locations') => {
@@ -193,8 +199,16 @@ describe('POST /api/research_collection/search', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('lists every collection for an empty search: no search_term, null or blank', async () => {
+    const all = await collectionsFromDb();
+    for (const body of [{}, { search_term: null }, { search_term: '  ' }]) {
+      const answer = await http.post<CollectionRow[]>('/research_collection/search', body);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual(all);
+    }
+  });
+
   it('refuses a search_term that is not text', async () => {
-    expect((await http.post('/research_collection/search', {})).status).toBe(400);
     expect((await http.post('/research_collection/search', { search_term: 5 })).status).toBe(400);
   });
 });
@@ -217,7 +231,7 @@ describe('batches', () => {
     }
   });
 
-  it('GET /api/batch lists every batch with its location count', async () => {
+  it('GET /api/batch lists every batch with its locations and their count', async () => {
     const { status, body } = await http.get<BatchRow[]>('/batch');
     expect(status).toBe(200);
     expect(body.data).toEqual(await batchesFromDb());
@@ -225,15 +239,10 @@ describe('batches', () => {
 
   it('GET /api/batch/:id answers the batch with its locations', async () => {
     const [batch] = await batchesFromDb(unset.id);
-    const locations = await api.db
-      .selectFrom('locations')
-      .selectAll()
-      .where('batch_id', '=', batch.id)
-      .orderBy('id')
-      .execute();
     const { status, body } = await http.get(`/batch/${batch.id}`);
     expect(status).toBe(200);
-    expect(body.data).toEqual({ ...batch, locations });
+    expect(body.data).toEqual(batch);
+    expect(batch.locations.length).toBe(2);
     expect(batch.location_count).toBe(2);
     expect((await http.get(`/batch/${await missingId('batches')}`)).status).toBe(404);
     expect((await http.get('/batch/x1')).status).toBe(400);

@@ -129,11 +129,16 @@ describe('PUT /api/document_detail/full_record/:id', () => {
     const [kept, added] = record.biblios;
     expect(record.biblios).toHaveLength(2);
     expect(kept).toMatchObject({ id: biblios[0].id, major_title: 'Renamed Title', edition: lookups.edition });
-    // A new biblio takes the defaults of spec section 4.
+    // A new biblio takes the defaults of spec section 4 (its major type, the list's first, takes minor type Text).
+    const text = await api.db
+      .selectFrom('minor_material_type')
+      .select('id')
+      .where('value', '=', 'Text')
+      .executeTakeFirstOrThrow();
     expect(added).toMatchObject({
       major_title: 'A New Work',
       units_copied: 1,
-      minor_material_type: null,
+      minor_material_type: text.id,
       edition: null,
       new_work_request: false,
       active_flag: true,
@@ -248,7 +253,7 @@ describe('PUT /api/document_detail/full_record/:id', () => {
       [
         'no version',
         (f) => ({ ...f, version: undefined }),
-        'Version is required: the version the record was loaded at',
+        'Version is required: send the version GET /api/document_detail/full_record/{id} answered, which guards against overwriting a newer save',
         'version',
       ],
     ];
@@ -693,7 +698,7 @@ describe('POST /api/document_detail/find_records', () => {
     period: string;
   };
   const find = async (criteria: unknown) => {
-    const { status, body } = await auditor.post<Row[]>('/document_detail/find_records', { criteria });
+    const { status, body } = await researcher.post<Row[]>('/document_detail/find_records', { criteria });
     expect(status).toBe(200);
     return body.data;
   };
@@ -801,7 +806,7 @@ describe('POST /api/document_detail/find_records', () => {
 });
 
 describe('POST /api/document_detail/find_records/count', () => {
-  const count = async (criteria: unknown, caller: Http = auditor) => {
+  const count = async (criteria: unknown, caller: Http = researcher) => {
     const { status, body } = await caller.post<{ total: number; capped: boolean }>(
       '/document_detail/find_records/count',
       { criteria },
@@ -817,7 +822,7 @@ describe('POST /api/document_detail/find_records/count', () => {
         biblios: [{ major_title: `Dunnart walk ${i}` }, { major_title: `Dunnart nest ${i}`, minor_title: 'Dunnart' }],
       });
     }
-    const rows = await auditor.post<unknown[]>('/document_detail/find_records', { criteria: 'dunnart' });
+    const rows = await researcher.post<unknown[]>('/document_detail/find_records', { criteria: 'dunnart' });
     expect(rows.body.data).toHaveLength(50);
     // 55 records, three of which also match by external id: still 55.
     expect(await count('dunnart')).toEqual({ total: 55, capped: false });

@@ -14,6 +14,7 @@ const INVALID = 'Please enter valid file location';
 
 let api: TestApi;
 let http: ReturnType<typeof callApi>;
+let cookie: { cookie: string };
 /** A folder beside the store, holding a file the store must never reach. */
 let outside: string;
 
@@ -24,7 +25,8 @@ const expectInvalid = (answer: ApiAnswer) => expectRefusal(answer, 400, INVALID,
 
 beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
-  http = callApi(api.url, await signIn(api, COORDINATOR));
+  cookie = await signIn(api, COORDINATOR);
+  http = callApi(api.url, cookie);
   const store = api.fileStoreDir;
   await mkdir(path.join(store, 'sources', 'USYD-2025Q1'), { recursive: true });
   await mkdir(path.join(store, 'sources', 'empty-folder'), { recursive: true });
@@ -66,6 +68,48 @@ describe('POST /api/document_detail/checkSourceFileLink', () => {
     });
   });
 
+  it('reads a link with a leading / (or \\) from the top of the store, as records keep their links', async () => {
+    for (const link of [`/${GOOD}`, `\\${GOOD.replace(/\//g, '\\')}`, ` /./${GOOD}`]) {
+      const { status, body } = await check({ params: { source_file_link: link } });
+      expect(`${link}: ${status}`).toBe(`${link}: 200`);
+      expect(body.data).toEqual({ file_path: 'sources/USYD-2025Q1', file_name: 'scan-0001.pdf' });
+    }
+    expect((await check({ params: '/top-level.txt' })).body.data).toEqual({
+      file_path: '',
+      file_name: 'top-level.txt',
+    });
+  });
+
+  it("passes the seeded records' own source_file_path, as GET full_record answers it, once the file is in the store", async () => {
+    const seeded = await api.db
+      .selectFrom('document_details')
+      .select(['id', 'source_file_path'])
+      .where('source_file_path', 'is not', null)
+      .orderBy('id')
+      .execute();
+    // The seed keeps both kinds: a sample document's PDF, and a scan not in the store.
+    const samples = [
+      seeded.find((r) => r.source_file_path!.startsWith('/documents/'))!,
+      seeded.find((r) => r.source_file_path!.startsWith('/source/'))!,
+    ];
+    for (const { id } of samples) {
+      const stored = (await http.get<{ source_file_path: string }>(`/document_detail/full_record/${id}`)).body.data
+        .source_file_path;
+      expect(stored.startsWith('/')).toBe(true);
+      expectInvalid(await check({ params: stored }));
+      const file = path.join(api.fileStoreDir, ...stored.split('/'));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, samplePdf(stored));
+      const { status, body } = await check({ params: stored });
+      expect(`${stored}: ${status}`).toBe(`${stored}: 200`);
+      expect(body.data).toEqual({
+        file_path: path.posix.dirname(stored).slice(1),
+        file_name: path.posix.basename(stored),
+      });
+      expect((await check({ params: stored.slice(1) })).body.data).toEqual(body.data);
+    }
+  });
+
   it.each([
     ['a missing file', 'sources/USYD-2025Q1/scan-9999.pdf'],
     ['a missing folder', 'sources/NOPE/scan-0001.pdf'],
@@ -82,15 +126,21 @@ describe('POST /api/document_detail/checkSourceFileLink', () => {
     ['../ deep out of the store', 'sources/../../outside/secret.txt'],
     ['../ that would land back inside', 'sources/../sources/USYD-2025Q1/scan-0001.pdf'],
     ['..\\ out of the store', '..\\secret.txt'],
+    ['/../ out of the store', '/../secret.txt'],
+    ['/ then ../ out of the store', '/sources/../../secret.txt'],
+    ['\\..\\ out of the store', '\\..\\secret.txt'],
   ])('refuses %s', async (_case, link) => {
     expectInvalid(await check({ params: { source_file_link: link } }));
   });
 
-  it('refuses absolute paths, even to a stored file', async () => {
+  it("refuses the machine's paths, even to a stored file: a leading / is the store's top, never the disk's", async () => {
     expectInvalid(await check({ params: { source_file_link: '/etc/passwd' } }));
     expectInvalid(await check({ params: { source_file_link: path.join(api.fileStoreDir, GOOD) } }));
     expectInvalid(await check({ params: { source_file_link: 'C:\\scans\\scan-0001.pdf' } }));
+    expectInvalid(await check({ params: { source_file_link: 'C:/scans/scan-0001.pdf' } }));
     expectInvalid(await check({ params: { source_file_link: '\\\\server\\share\\scan-0001.pdf' } }));
+    expectInvalid(await check({ params: { source_file_link: `//server/${GOOD}` } }));
+    expectInvalid(await check({ params: { source_file_link: `//${GOOD}` } }));
   });
 
   it('refuses links that leave the store through a symbolic link', async () => {
@@ -140,15 +190,28 @@ describe('POST /api/document_detail/full_record/null with a source file', () => 
     // A file at the top of the store comes back with an empty folder.
     const top = await create({ source_file_path: '', source_file_name: 'top-level.txt' });
     expect(top.body.data.record).toMatchObject({ source_file_path: '', source_file_name: 'top-level.txt' });
+
+    // The record's source file is served by its id and extension, from the folder and name it keeps.
+    const served = async (name: string) => {
+      const answer = await fetch(`${api.url}/api/files/source/${name}`, { headers: cookie });
+      return { status: answer.status, bytes: Buffer.from(await answer.arrayBuffer()) };
+    };
+    expect(await served(`${body.data.record.id}.pdf`)).toEqual({ status: 200, bytes: samplePdf(GOOD) });
+    expect((await served(`${top.body.data.record.id}.txt`)).status).toBe(200);
+    expect((await served(`${body.data.record.id}.txt`)).status).toBe(404);
   });
 
-  it('still reads a whole link sent as the path alone', async () => {
-    const { status, body } = await create({ source_file_path: GOOD });
-    expect(status).toBe(200);
-    expect(body.data.record).toMatchObject({
-      source_file_path: 'sources/USYD-2025Q1',
-      source_file_name: 'scan-0001.pdf',
-    });
+  it('still reads a whole link sent as the path alone, with a leading / or not', async () => {
+    for (const link of [GOOD, `/${GOOD}`]) {
+      const { status, body } = await create({ source_file_path: link });
+      expect(status).toBe(200);
+      expect(body.data.record).toMatchObject({
+        source_file_path: 'sources/USYD-2025Q1',
+        source_file_name: 'scan-0001.pdf',
+      });
+    }
+    const folder = await create({ source_file_path: '/sources/USYD-2025Q1', source_file_name: 'scan-0001.pdf' });
+    expect(folder.body.data.record).toMatchObject({ source_file_path: 'sources/USYD-2025Q1' });
   });
 
   it('refuses a folder and name that make no stored file, or leave the store', async () => {
@@ -157,6 +220,8 @@ describe('POST /api/document_detail/full_record/null with a source file', () => 
       { source_file_path: 'sources/USYD-2025Q1', source_file_name: null },
       { source_file_path: 'sources/escape-folder', source_file_name: 'secret.txt' },
       { source_file_path: 'sources/USYD-2025Q1', source_file_name: '../../top-level.txt' },
+      { source_file_path: '/../secret.txt', source_file_name: null },
+      { source_file_path: path.join(api.fileStoreDir, 'sources', 'USYD-2025Q1'), source_file_name: 'scan-0001.pdf' },
     ])
       expectRefusal(await create(source), 400, INVALID, 'source_file_path');
   });

@@ -215,7 +215,8 @@ describe('saveRecord', () => {
   it('Complete marks the record researched and answers the next ready record of the batch, then none', async () => {
     const a = await newRecord('A');
     const b = await newRecord('B');
-    // Records of the batch the earlier tests left ready come first in the caller's queue; complete them all.
+    // The coordinator's new records are dealt to the batch's researcher, whose queue Complete goes
+    // through. Records of the batch the earlier tests left ready come first in it; complete them all.
     const ready = await bff.api.db
       .selectFrom('document_details')
       .select('id')
@@ -225,8 +226,8 @@ describe('saveRecord', () => {
       .execute();
     let next: string | null = null;
     for (const { id } of ready) {
-      const current = (await as(coordinator)<{ record: FormRecord }>(GET, { id: String(id) })).data!.record;
-      const { data } = await as(coordinator)<{ saveRecord: SavePayload }>(SAVE, {
+      const current = (await as(researcher)<{ record: FormRecord }>(GET, { id: String(id) })).data!.record;
+      const { data } = await as(researcher)<{ saveRecord: SavePayload }>(SAVE, {
         input: formOf(current, 'COMPLETE'),
       });
       expect(data!.saveRecord.message).toBe('Document Details saved successfully. Retrieving next document in queue');

@@ -30,4 +30,14 @@ describe('operations per role', () => {
     // Bulk edit: its queries, saved queries and updates (spec section 6).
     expect(ROLES.filter((r) => can(r, 'bulk-edit:use'))).toEqual(['Coordinator', 'IT']);
   });
+
+  it('keeps reads to the roles whose screens show them (spec section 6)', () => {
+    // The Location list and Edit location (with their AOU list) are the collection screens'.
+    expect(ROLES.filter((r) => can(r, 'location:read'))).toEqual(['Coordinator', 'IT']);
+    // Find a Record and the Work Search are hidden from auditors; the queue and its counts are not.
+    expect(ROLES.filter((r) => can(r, 'record:find'))).toEqual(['Coordinator', 'IT', 'Researcher']);
+    expect(ROLES.filter((r) => can(r, 'rights:read'))).toEqual(['Coordinator', 'IT', 'Researcher']);
+    expect(ROLES.filter((r) => can(r, 'queue:read'))).toEqual(['Coordinator', 'IT', 'Researcher', 'External Auditor']);
+    expect(ROLES.filter((r) => can(r, 'record:read'))).toEqual(['Coordinator', 'IT', 'Researcher', 'External Auditor']);
+  });
 });

@@ -11,6 +11,11 @@ type OperationRule = {
   write?: boolean;
   /** Only these role ids, among the roles the areas allow (the spec names some rights by role id). */
   roleIds?: readonly number[];
+  /**
+   * Not for External Auditors, although their screens are among the areas: the part of those
+   * screens that uses it is hidden from them (spec section 6). Writes are so already.
+   */
+  notForAuditors?: true;
 };
 
 export const OPERATIONS = {
@@ -28,6 +33,11 @@ export const OPERATIONS = {
   },
   'collection:write': { areas: ['research-collection'], write: true },
   'record:read': { areas: ['research'] },
+  /**
+   * Find a Record with its 'Recently Completed', and the example documents of the Work Search's work
+   * detail: the header's Find a Record and the form's work search are hidden from auditors.
+   */
+  'record:find': { areas: ['research'], notForAuditors: true },
   'record:write': { areas: ['research'], write: true },
   'record:create': { areas: ['manual-data-entry'], write: true },
   /**
@@ -35,8 +45,12 @@ export const OPERATIONS = {
    * the events tell of records; not a write of research data, so read-only integrators may.
    */
   'webhook:manage': { areas: ['research'] },
+  /** The queue and its counts: the Research queue screen, the auditors' too, shows 'Completed today' and both counts. */
   'queue:read': { areas: ['queue'] },
-  'rights:read': { areas: ['research'] },
+  /** The Work Search modal: the research form's, which auditors cannot open, and bulk edit's. */
+  'rights:read': { areas: ['research', 'bulk-edit'], notForAuditors: true },
+  /** The Location list and Edit location screens, with the AOU list their dropdown and labels read. */
+  'location:read': { areas: ['research-collection'] },
   'assignment:read': { areas: ['assign-records'] },
   'assignment:write': { areas: ['assign-records'], write: true },
   /** The process overview, and the caller's own processing metrics. */
@@ -54,7 +68,7 @@ export function can(role: string | null | undefined, operation: Operation): bool
   const rule: OperationRule = OPERATIONS[operation];
   if (rule.areas.length === 0) return true;
   const name = normalizeRole(role);
-  if (rule.write && name === 'External Auditor') return false;
+  if ((rule.write || rule.notForAuditors) && name === 'External Auditor') return false;
   if (rule.roleIds && (name === null || !rule.roleIds.includes(ROLE_IDS[name]))) return false;
   return rule.areas.some((area) => canAccess(role, area));
 }

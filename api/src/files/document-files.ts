@@ -18,7 +18,7 @@ export const importedDocumentPath = (recordId: number) => `/documents/${recordId
 /** The stem of a record's document from its `file_path`, or null when it names no PDF of the store. */
 export function documentStem(filePath: string | null | undefined): string | null {
   if (!filePath?.toLowerCase().endsWith('.pdf')) return null;
-  const key = storeKey(filePath.replace(/^\/+/, ''));
+  const key = storeKey(filePath);
   return key === null ? null : key.slice(0, -'.pdf'.length);
 }
 

@@ -25,14 +25,17 @@ export type ByteRange = { start: number; end: number };
 export type StoredFile = { file_path: string; file_name: string };
 
 /**
- * The key a link names, or null: a path relative to the store, '/'- or '\'-separated. An absolute
- * path, a '..' segment or control characters name nothing; '.' and empty segments are dropped.
+ * The key a link names, or null: a path relative to the store, '/'- or '\'-separated, as records
+ * keep it with or without a leading '/' (the store's top). A drive letter, a network path ('//'),
+ * a '..' segment or control characters name nothing, so no link reaches outside the store; '.' and
+ * empty segments are dropped.
  */
 export function storeKey(link: string): string | null {
+  const text = link.trim().replace(/\\/g, '/');
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f]/.test(link) || path.isAbsolute(link) || path.win32.isAbsolute(link)) return null;
-  const segments = link.trim().replace(/\\/g, '/').split('/');
-  if (segments[0] === '' || segments.includes('..')) return null;
+  if (/[\u0000-\u001f]/.test(link) || /^[a-z]:/i.test(text) || text.startsWith('//')) return null;
+  const segments = text.replace(/^\//, '').split('/');
+  if (segments.includes('..')) return null;
   const kept = segments.filter((s) => s !== '' && s !== '.');
   return kept.length === 0 ? null : kept.join('/');
 }

@@ -6,3 +6,4 @@ export * from './read-update.ts';
 export * from './csv-file-name.ts';
 export * from './in-one-bulk-change.ts';
 export * from './describe-query.ts';
+export * from './apply-outcome.ts';

@@ -1,4 +1,5 @@
 import { RESEARCH_MESSAGES } from './messages.ts';
+import { exclusionConditionChange } from './work-link.ts';
 
 type WorkLink = { work_id?: string | null; recipient_id?: string | null };
 
@@ -31,4 +32,34 @@ export function recipientLinkRefusal(
 ): string | null {
   const newlyLinked = after.recipient_id !== null && after.recipient_id !== (before?.recipient_id ?? null);
   return newlyLinked && after.exclusion_condition !== null ? RESEARCH_MESSAGES.recipientWithExclusion : null;
+}
+
+/** The biblio fields biblioWrite reads and may clear. */
+export type BiblioWriteFields = {
+  exclusion_condition: number | null;
+  work_id: string | null;
+  recipient_id: string | null;
+  recipient: string | null;
+  new_work_request: boolean;
+};
+export type BiblioWriteRefusal = { message: string; field: 'new_work_request' | 'recipient_id' };
+
+/**
+ * A biblio as a write will store it, held to the rules of spec sections 4 and 5 that one biblio's
+ * values can break, whoever sent them (ADR 081): an exclusion condition changed to anything but 17
+ * or blank clears the linked work, the linked recipient and the recipient text, as choosing it on
+ * the form does (exclusionConditionChange); then newWorkRequestRefusal and recipientLinkRefusal
+ * judge the result. `before` is the stored biblio, undefined for a new one (no condition yet).
+ */
+export function biblioWrite<B extends BiblioWriteFields>(
+  before: BiblioWriteFields | undefined,
+  after: B,
+): { values: B; refusal: BiblioWriteRefusal | null } {
+  const changed = after.exclusion_condition !== (before?.exclusion_condition ?? null);
+  const values = changed ? ({ ...after, ...exclusionConditionChange(after.exclusion_condition) } as B) : after;
+  const nwr = newWorkRequestRefusal(before, values);
+  if (nwr) return { values, refusal: { message: nwr, field: 'new_work_request' } };
+  const recipient = recipientLinkRefusal(before, values);
+  if (recipient) return { values, refusal: { message: recipient, field: 'recipient_id' } };
+  return { values, refusal: null };
 }

@@ -46,3 +46,28 @@ export function newUsageDefaults(usages: ReadonlyArray<{ event_date?: string | n
     amcos_flag: false,
   };
 }
+
+/** The major material types whose biblio gets minor type Text when it has none (spec 4). */
+export const TEXT_MINOR_MAJOR_TYPES: readonly string[] = ['Book', 'Newspaper', 'Magazine', 'Journal', 'Other'];
+
+type LookupEntry = { id: number; value: string };
+export type MaterialTypeLists = {
+  majorMaterialTypes: readonly LookupEntry[];
+  minorMaterialTypes: readonly LookupEntry[];
+};
+
+/**
+ * The minor material type of a biblio whose major type is chosen (spec 4): Text for Book,
+ * Newspaper, Magazine, Journal and Other when the minor type is blank; otherwise the one it has.
+ * The form asks it as the researcher chooses; the API on a write that changes the major type.
+ */
+export function minorTypeForMajor(
+  majorId: number | null,
+  minorId: number | null,
+  lists: MaterialTypeLists,
+): number | null {
+  if (minorId !== null || majorId === null) return minorId;
+  const major = lists.majorMaterialTypes.find((m) => m.id === majorId)?.value;
+  const text = lists.minorMaterialTypes.find((m) => m.value === 'Text')?.id;
+  return major !== undefined && TEXT_MINOR_MAJOR_TYPES.includes(major) && text !== undefined ? text : null;
+}

@@ -42,8 +42,7 @@ export async function matchRecord(db: Db, file: string): Promise<number | null> 
 type Checked = { item: ImportItem } | { file: string; reason: string };
 
 async function checkFile(db: Db, store: FileStore, given: string): Promise<Checked> {
-  // A key may start with '/', as a record's file_path does.
-  const key = storeKey(given.replace(/^\/+/, ''));
+  const key = storeKey(given);
   if (key === null) return { file: given, reason: 'not a file of the store' };
   if (isHeldbackName(key)) {
     const main = `${key.slice(0, -HELDBACK_SUFFIX.length)}.pdf`;

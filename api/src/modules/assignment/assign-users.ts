@@ -9,8 +9,9 @@ import { refuseLockedBatch } from './refuse-locked-batch.ts';
 
 /**
  * The Assign Records save: every listed user becomes an assignee of every listed batch (a pair
- * already assigned stays as it is), then each batch's unassigned ready records are dealt out among
- * all its assignees. All in one transaction: a refused batch or user leaves everything unchanged.
+ * already assigned stays as it is), then each batch's ready records that none of its assignees
+ * holds are dealt out among them in turn (distributeRecords). All in one transaction: a refused
+ * batch or user leaves everything unchanged.
  */
 export async function assignUsers(db: Db, caller: Caller, body: AssignmentBody): Promise<{ batchIds: number[] }> {
   const { batch_ids: batchIds, batch_user_roles: userIds } = body;

@@ -63,7 +63,10 @@ export async function requireContinuableBulkChange(
 ): Promise<void> {
   const [found] = await findBulkChanges(db, id);
   const refuse = (why: string) => badRequest(`bulk_change_id ${id} cannot be added to: ${why}`, 'bulk_change_id');
-  if (!found) throw refuse('there is no such bulk change.');
+  if (!found)
+    throw new ApiError('NOT_FOUND', `bulk_change_id ${id} cannot be added to: there is no such bulk change.`, {
+      field: 'bulk_change_id',
+    });
   if (found.user_id !== caller.id) throw refuse('it is not your bulk change.');
   if (found.created_at.slice(0, 10) !== statisticsToday()) throw refuse('it was not made today.');
   if (found.undone_at !== null) throw refuse('it has been undone.');

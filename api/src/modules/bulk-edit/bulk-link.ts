@@ -1,10 +1,12 @@
 import {
+  biblioWrite,
   diffBulkRow,
   findBulkEditField,
   linkRecipient,
   linkWork,
   type BulkFieldChange,
-  type BiblioWorkChanges,
+  type BulkFilterValue,
+  type BulkUpdateField,
   type LinkableRecipient,
   type LinkableWork,
   type WorkLinkLookups,
@@ -17,6 +19,7 @@ export type BulkLink = { work: LinkableWork } | { recipient: LinkableRecipient }
 
 const MAX_TEXT = 4000;
 const MAX_CONTRIBUTORS = 500;
+const NO_LOOKUPS: WorkLinkLookups = { edition: [], majorMaterialType: [], workSubType: [] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -126,25 +129,34 @@ export async function loadWorkLinkLookups(db: Db): Promise<WorkLinkLookups> {
 type Biblio = { id: number } & Record<string, unknown>;
 
 /**
- * What the link changes on one active biblio, field by field, by the same functions as linking one
- * biblio in the form (domain/src/research/work-link.ts); or why it cannot be linked.
+ * What a bulk update changes on one active biblio, field by field, as the form would make the same
+ * edits one after the other: `fields` set, held to the rules of one biblio's write (domain's
+ * biblioWrite: an exclusion condition other than 17 clears the work and recipient links), then the
+ * link made by the same functions as linking one biblio in the form (domain/src/research/work-link.ts);
+ * or why the biblio refuses it.
  */
-export function biblioLinkChanges(
+export function biblioChanges(
   biblio: Biblio,
-  link: BulkLink,
+  fields: readonly BulkUpdateField[],
+  link: BulkLink | null,
   lookups: WorkLinkLookups | null,
 ): { changes: BulkFieldChange[] } | { refusal: string } {
-  let set: BiblioWorkChanges;
-  if ('work' in link) {
-    set = linkWork(biblio as never, link.work, lookups ?? { edition: [], majorMaterialType: [], workSubType: [] });
-  } else {
-    const linked = linkRecipient(biblio as never, link.recipient);
+  const set = { ...biblio, ...Object.fromEntries(fields.map((f) => [f.field.field, f.value])) };
+  const written = biblioWrite(biblio as never, set as never);
+  if (written.refusal) return { refusal: `biblio ${biblio.id}: ${written.refusal.message}` };
+  let after: Record<string, unknown> = written.values;
+  if (link && 'work' in link) {
+    after = { ...after, ...linkWork(after as never, link.work, lookups ?? NO_LOOKUPS) };
+  } else if (link) {
+    const linked = linkRecipient(after as never, link.recipient);
     if (!linked.ok) return { refusal: `biblio ${biblio.id}: ${linked.message}` };
-    set = linked.changes;
+    after = { ...after, ...linked.changes };
   }
-  const fields = Object.entries(set).map(([field, value]) => ({
-    field: findBulkEditField('biblio', field)!,
-    value: (value ?? null) as never,
-  }));
-  return { changes: diffBulkRow(biblio, fields, biblio.id) };
+  // What differs from the stored biblio; diffBulkRow leaves out what only reads differently.
+  const changed = Object.keys(after).filter((field) => after[field] !== biblio[field]);
+  const diffed = changed.flatMap((field) => {
+    const found = findBulkEditField('biblio', field);
+    return found ? [{ field: found, value: (after[field] ?? null) as BulkFilterValue }] : [];
+  });
+  return { changes: diffBulkRow(biblio, diffed, biblio.id) };
 }

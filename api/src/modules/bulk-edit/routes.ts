@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { BULK_EDIT_MESSAGES } from '@rt/domain';
+import { BULK_EDIT_MESSAGES, bulkApplyOutcome } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { countOf } from '../../http/count-of.ts';
@@ -140,7 +140,7 @@ export function bulkEditRoutes(db: Db, jobs?: JobQueue): Router {
         result,
         body.dry_run
           ? `${countOf(result.updated, 'record')} would change, ${result.refused.length} refused`
-          : BULK_EDIT_MESSAGES.updated,
+          : bulkApplyOutcome({ ...result, refused: result.refused_count }).message,
       );
     },
   );

@@ -6,6 +6,7 @@ import { fromJson } from '../../db/json-column.ts';
 import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
+import { dealLateRecords, madeReady } from '../assignment/distribute-records.ts';
 import { loadRecordContents, type RecordContent } from '../research/load-full-record.ts';
 import { statisticsToday } from '../statistics/research-finishes.ts';
 import { findBulkChanges } from './bulk-changes.ts';
@@ -128,6 +129,7 @@ async function undoChunk(
   }
   if (restoring.length === 0) return out;
   await writeRecordChanges(trx, caller, restoring, 'before');
+  await dealLateRecords(trx, caller, madeReady(restoring, 'before'));
   await audit(
     trx,
     caller,

@@ -15,11 +15,12 @@ import type { Db } from '../../db/connect.ts';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
+import { dealLateRecords, madeReady } from '../assignment/distribute-records.ts';
 import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadRecordContents, type RecordContent } from '../research/load-full-record.ts';
 import { countBulkChangeRecords, createBulkChange, requireContinuableBulkChange } from './bulk-changes.ts';
-import { biblioLinkChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
+import { biblioChanges, LINKED_FIELDS, loadWorkLinkLookups, type BulkLink } from './bulk-link.ts';
 import { bulkAuditEntries, lockChunk, runChunks, writeRecordChanges } from './record-chunk.ts';
 import type { UpdateRecordsBody } from './update-body.ts';
 import { recordWebhookEvent } from '../webhooks/webhook-events.ts';
@@ -34,14 +35,17 @@ export type BulkUpdateResult = {
   dry_run: boolean;
   /** The bulk change the real run made (its history and undo); null for a dry run. */
   bulk_change_id: number | null;
+  /** Records changed (for a dry run: that would change). */
   updated: number;
   unchanged: number;
   refused: BulkRefusal[];
+  /** How many were refused: the length of `refused`, for clients that want the count alone. */
+  refused_count: number;
   records: BulkRecordChange[];
 };
 
 /** What one chunk of an update answers. */
-export type ChunkResult = Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id'>;
+export type ChunkResult = Omit<BulkUpdateResult, 'dry_run' | 'bulk_change_id' | 'refused_count'>;
 
 const SCOPE_OF = { document_detail: 'document', biblio: 'biblio', usage: 'usage' } as const;
 
@@ -64,6 +68,7 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
     updated: 0,
     unchanged: 0,
     refused: [],
+    refused_count: 0,
     records: [],
   };
   const lookups = await checkUpdateInput(db, body);
@@ -94,6 +99,7 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
     result.refused.push(...part.refused);
     result.records.push(...part.records);
   }
+  result.refused_count = result.refused.length;
   if (failed) {
     logEvent('error', 'bulk update failed', {
       who: caller.email,
@@ -120,7 +126,31 @@ export async function checkUpdateInput(db: Db, body: UpdateRecordsBody): Promise
     throw badRequest('update_fields takes a list of {resource, field, value}', 'update_fields');
   requireApartFromLink(body.update_fields, body.link);
   await requireChoices(db, body.update_fields);
+  await requireRecords(db, body.selected_ids);
   return body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null;
+}
+
+/**
+ * Every selected id must be a record: an unknown one is a 404 naming them all, before anything is
+ * written. (A record deleted while the update runs is still refused as 'not-found' in its chunk.)
+ */
+async function requireRecords(db: Db, ids: readonly number[]): Promise<void> {
+  const found = new Set(
+    (
+      await db
+        .selectFrom('document_details')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((r) => r.id),
+  );
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length === 0) return;
+  const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ` and ${missing.length - 10} more` : '');
+  throw new ApiError('NOT_FOUND', `${missing.length === 1 ? 'Record' : 'Records'} ${shown} not found`, {
+    field: 'selected_ids',
+    missing_ids: missing,
+  });
 }
 
 /** An enum's id must be one of its list's (or a user records may be assigned to): a 400 naming the field. */
@@ -222,6 +252,7 @@ export async function updateChunk(
   const fields = bulkChangeFields(body);
   const alike = new Set(body.update_fields.map((f) => bulkEditKey(f.field)));
   await writeRecordChanges(trx, caller, changed, 'after', alike);
+  await dealLateRecords(trx, caller, madeReady(changed, 'after'));
   await audit(
     trx,
     caller,
@@ -237,8 +268,9 @@ type Item = { id: number; active_flag?: boolean | null } & Record<string, unknow
 const activeItems = (items: readonly unknown[]) => (items as Item[]).filter((item) => item.active_flag !== false);
 
 /**
- * The record's changes field by field: its own fields, then each active biblio's (with what the
- * link sets on it) and usage's; or why the link cannot be made on one of its biblios.
+ * The record's changes field by field: its own fields, then each active biblio's (biblioChanges:
+ * its fields, what the exclusion condition clears and what the link sets) and usage's; or why one
+ * of its biblios refuses them.
  */
 function recordChanges(
   record: RecordContent,
@@ -249,11 +281,9 @@ function recordChanges(
   const of = (resource: string) => fields.filter((f) => f.field.resource === resource);
   const biblios: BulkFieldChange[] = [];
   for (const b of activeItems(record.biblios)) {
-    biblios.push(...diffBulkRow(b, of('biblio'), b.id));
-    if (!link) continue;
-    const linked = biblioLinkChanges(b, link, lookups);
-    if ('refusal' in linked) return linked;
-    biblios.push(...linked.changes);
+    const planned = biblioChanges(b, of('biblio'), link, lookups);
+    if ('refusal' in planned) return planned;
+    biblios.push(...planned.changes);
   }
   return {
     changes: [

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { COLLECTION_STATUSES } from '@rt/domain';
+import { can, COLLECTION_STATUSES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/api-error.ts';
-import { byId, jsonBody, pathId, queryChoice, reader, readText, refuse } from '../../http/input.ts';
+import { byId, jsonBody, pathId, queryChoice, reader, readText } from '../../http/input.ts';
+import type { Caller } from '../../http/caller.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { ok } from '../../http/respond.ts';
 import { route } from '../../http/route.ts';
@@ -21,6 +22,19 @@ import { updateLocation } from './update-location.ts';
 import { COLLECTION_BODY } from './validate-collection.ts';
 import { BATCH_BODY } from './validate-batch.ts';
 import { LOCATION_BODY } from './validate-location.ts';
+
+type Batch = Awaited<ReturnType<typeof findBatches>>[number];
+
+/**
+ * Batches with `locations`, the spec's name for a batch's locations (section 3), for callers who
+ * may read locations (docs/decisions/082); the others get the batch rows alone, whose
+ * `location_count` (deprecated, kept for clients that read it) still says how many there are.
+ */
+async function withLocations(db: Db, caller: Caller, batches: Batch[]) {
+  if (!can(caller.role, 'location:read')) return batches;
+  const locations = await findLocations(db, { batchIds: batches.map((b) => b.id) });
+  return batches.map((batch) => ({ ...batch, locations: locations.filter((l) => l.batch_id === batch.id) }));
+}
 
 /**
  * Research collections, their batches and the batches' locations (spec section 7). Every write
@@ -49,9 +63,8 @@ export function collectionRoutes(db: Db): Router {
     // Blank finds every collection: the type-to-search list before anything is typed.
     {
       body: jsonBody({
-        search_term: reader((value) =>
-          typeof value === 'string' ? (readText(value, 'search_term', 200) ?? '') : refuse('search_term must be text'),
-        ),
+        // Absent, null or blank alike: an empty search lists every collection.
+        search_term: reader((value) => readText(value, 'search_term', 200) ?? ''),
       }),
     },
     async ({ body }, _req, res) => {
@@ -65,13 +78,13 @@ export function collectionRoutes(db: Db): Router {
     ok(res, collection);
   });
 
-  route(router, 'get', '/research_collection/:id/batch', 'collection:read', byId, async ({ params }, _req, res) => {
+  route(router, 'get', '/research_collection/:id/batch', 'collection:read', byId, async ({ params }, req, res) => {
     const [collection, batches] = await Promise.all([
       findCollections(db, { id: params.id, includeHidden: true }),
       findBatches(db, { researchCollectionId: params.id }),
     ]);
     if (collection.length === 0) throw notFound('Research collection', params.id);
-    ok(res, batches);
+    ok(res, await withLocations(db, requireCaller(req), batches));
   });
 
   route(
@@ -102,17 +115,14 @@ export function collectionRoutes(db: Db): Router {
     ok(res, { id: params.id }, 'Research collection deleted successfully');
   });
 
-  route(router, 'get', '/batch', 'collection:read', {}, async (_input, _req, res) => {
-    ok(res, await findBatches(db));
+  route(router, 'get', '/batch', 'collection:read', {}, async (_input, req, res) => {
+    ok(res, await withLocations(db, requireCaller(req), await findBatches(db)));
   });
 
-  route(router, 'get', '/batch/:id', 'collection:read', byId, async ({ params }, _req, res) => {
-    const [[batch], locations] = await Promise.all([
-      findBatches(db, { id: params.id }),
-      findLocations(db, { batchId: params.id }),
-    ]);
+  route(router, 'get', '/batch/:id', 'collection:read', byId, async ({ params }, req, res) => {
+    const [batch] = await withLocations(db, requireCaller(req), await findBatches(db, { id: params.id }));
     if (!batch) throw notFound('Batch', params.id);
-    ok(res, { ...batch, locations });
+    ok(res, batch);
   });
 
   route(router, 'post', '/batch', 'collection:write', { body: BATCH_BODY }, async ({ body }, req, res) => {
@@ -147,11 +157,11 @@ export function collectionRoutes(db: Db): Router {
   );
 
   // Before /location/:batchId, which would otherwise take 'aou_list' for a batch id.
-  route(router, 'get', '/location/aou_list', 'lookup:read', {}, async (_input, _req, res) => {
+  route(router, 'get', '/location/aou_list', 'location:read', {}, async (_input, _req, res) => {
     ok(res, await listAou(db));
   });
 
-  route(router, 'get', '/location/fetch_location/:id', 'collection:read', byId, async ({ params }, _req, res) => {
+  route(router, 'get', '/location/fetch_location/:id', 'location:read', byId, async ({ params }, _req, res) => {
     const locations = await findLocations(db, { id: params.id });
     if (locations.length === 0) throw notFound('Location', params.id);
     // The spec's client reads data as an array and takes the first item.
@@ -162,7 +172,7 @@ export function collectionRoutes(db: Db): Router {
     router,
     'get',
     '/location/:batchId',
-    'collection:read',
+    'location:read',
     { params: z.object({ batchId: pathId('batchId') }) },
     async ({ params }, _req, res) => {
       const [[batch], locations] = await Promise.all([

@@ -9,6 +9,18 @@ const extensionOf = (name: string | null) => {
 };
 
 /**
+ * The key of a record's source file as the record keeps it: the whole link in `source_file_path`
+ * when that ends in the name's extension (the seed's and an ETL's '/sources/scan-7.docx'), else the
+ * folder there and the name in `source_file_name` (Manual data entry's, as checkSourceFileLink
+ * answered them; '' is the store's top).
+ */
+function sourceFileKey(folderOrLink: string, name: string): string | null {
+  const extension = extensionOf(name);
+  if (folderOrLink.toLowerCase().endsWith(extension)) return storeKey(folderOrLink);
+  return storeKey(folderOrLink === '' ? name : `${folderOrLink}/${name}`);
+}
+
+/**
  * The store key of a served name, or null when the record, its document or the page does not
  * exist: a page past the record's total_pages (or total_heldback_pages) names nothing, whatever
  * the store holds.
@@ -21,9 +33,9 @@ export async function resolveServedFile(db: Db, name: ServedName): Promise<strin
     .executeTakeFirst();
   if (!record) return null;
   if (name.kind === 'source') {
-    const path = record.source_file_path?.replace(/^\/+/, '');
-    const matches = extensionOf(record.source_file_name) === name.extension;
-    return path && matches ? storeKey(path) : null;
+    const { source_file_path: path, source_file_name: file } = record;
+    const matches = extensionOf(file) === name.extension;
+    return path !== null && file !== null && matches ? sourceFileKey(path, file) : null;
   }
   const stem = documentStem(record.file_path);
   if (stem === null) return null;

@@ -5,6 +5,7 @@ import { audit } from '../../db/audit.ts';
 import { badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { jsonBody, requiredId, text } from '../../http/input.ts';
+import { dealLateRecords } from '../assignment/distribute-records.ts';
 import { loadFullRecord } from './load-full-record.ts';
 import { readRecordBody } from './record-body.ts';
 import type { SavedRecord } from './save-full-record.ts';
@@ -33,9 +34,11 @@ export type CreateBody = z.output<typeof CREATE_BODY>;
 
 /**
  * Manual data entry's new record (ADR 009): in an unlocked batch, ready for research, assigned to
- * its author, named 'MAN-{batch id}-{n}' (n counts the batch's manual records, under the batch's
- * row lock so two authors never take the same n), with the optional source file of the store and
- * the body's biblios, usages and links, checked as a save checks them.
+ * its author and then dealt out as a late record (dealLateRecords: to the batch's researcher whose
+ * turn it is, unless the author is one of them), named 'MAN-{batch id}-{n}' (n counts the batch's
+ * manual records, under the batch's row lock so two authors never take the same n), with the
+ * optional source file of the store and the body's biblios, usages and links, checked as a save
+ * checks them.
  */
 export async function createFullRecord(
   db: Db,
@@ -94,6 +97,7 @@ export async function createFullRecord(
     await writeRecordItems(trx, id, NO_ITEMS, body);
     const record = (await loadFullRecord(trx, id))!;
     await audit(trx, caller, { action: 'create', entity: 'document_detail', entityId: id, after: record });
-    return { record, next_document_id: null };
+    const dealt = await dealLateRecords(trx, caller, [id]);
+    return { record: dealt.length === 0 ? record : (await loadFullRecord(trx, id))!, next_document_id: null };
   });
 }

@@ -96,6 +96,19 @@ function readValue(kind: FieldKind, value: unknown, label: string): unknown {
 const readKey = (value: unknown, label: string) =>
   readText(typeof value === 'number' ? String(value) : value, label, 100);
 
+/**
+ * One side of a link: its key, or the item's id as GET answers links (`biblio_id`, `usage_id`),
+ * which names an existing item by its key, the id as text (ADR 009). Both must then agree.
+ */
+function readLinkSide(link: Record<string, unknown>, side: 'biblio' | 'usage', at: string): string | null {
+  const label = side === 'biblio' ? 'Biblio' : 'Usage';
+  const key = readAt(`${at}.${side}_key`, () => readKey(link[`${side}_key`], `${label} key`));
+  const id = readAt(`${at}.${side}_id`, () => readId(link[`${side}_id`], `${label} id`));
+  if (key !== null && id !== null && key !== String(id))
+    throw badRequest(`A link names ${side} key "${key}" and ${side}_id ${id}: send one`, `${at}.${side}_id`);
+  return key ?? (id === null ? null : String(id));
+}
+
 function readItem<V>(
   raw: unknown,
   index: number,
@@ -164,9 +177,10 @@ export function readRecordBody(fields: Record<string, unknown>): RecordBody {
     links: list(fields.biblio_usage, 'biblio_usage').map((raw, index) => {
       const at = `biblio_usage.${index}`;
       const link = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-      const biblioKey = readAt(`${at}.biblio_key`, () => readKey(link.biblio_key, 'Biblio key'));
-      const usageKey = readAt(`${at}.usage_key`, () => readKey(link.usage_key, 'Usage key'));
-      if (biblioKey === null || usageKey === null) throw badRequest('A link needs biblio_key and usage_key', at);
+      const biblioKey = readLinkSide(link, 'biblio', at);
+      const usageKey = readLinkSide(link, 'usage', at);
+      if (biblioKey === null || usageKey === null)
+        throw badRequest('A link needs biblio_id or biblio_key, and usage_id or usage_key', at);
       const active = readAt(`${at}.active_flag`, () => readFlag(link.active_flag, 'Active flag', true));
       return { index, biblio_key: biblioKey, usage_key: usageKey, active_flag: active };
     }),

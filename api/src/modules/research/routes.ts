@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RESEARCH_MESSAGES } from '@rt/domain';
 import type { Db } from '../../db/connect.ts';
 import type { FileStore } from '../../files/file-store.ts';
+import { requireOwnUnless } from '../../http/allow.ts';
 import { findCaller } from '../../http/caller.ts';
 import { notFound } from '../../http/api-error.ts';
 import { byId, pathId, pathText, queryId } from '../../http/input.ts';
@@ -19,6 +20,8 @@ import { CREATE_BODY, createFullRecord } from './create-full-record.ts';
 import { DELETE_MESSAGES, deleteBiblio, deleteUsage } from './delete-record-item.ts';
 import { countRecords, FIND_BODY, findRecords } from './find-records.ts';
 import { workDocuments } from './work-documents.ts';
+
+const RECENT_RECORDS_OWN_ONLY = 'You may see only your own recently completed records.';
 
 /** Records (document details): the research form, the viewer, Find a Record and manual data entry. */
 export function researchRoutes(db: Db, files: FileStore): Router {
@@ -79,7 +82,7 @@ export function researchRoutes(db: Db, files: FileStore): Router {
     router,
     'post',
     '/document_detail/find_records',
-    'record:read',
+    'record:find',
     { body: FIND_BODY },
     async ({ body }, _req, res) => {
       ok(res, await findRecords(db, body.criteria));
@@ -90,7 +93,7 @@ export function researchRoutes(db: Db, files: FileStore): Router {
     router,
     'post',
     '/document_detail/find_records/count',
-    'record:read',
+    'record:find',
     { body: FIND_BODY },
     async ({ body }, _req, res) => {
       ok(res, await countRecords(db, body.criteria));
@@ -121,9 +124,12 @@ export function researchRoutes(db: Db, files: FileStore): Router {
     router,
     'get',
     '/document_detail/recent_records/:userId',
-    'record:read',
+    'record:find',
     { params: userParams },
-    async ({ params }, _req, res) => {
+    async ({ params }, req, res) => {
+      // Find a Record's 'Recently Completed' is the caller's own; coordinators and IT, who see any
+      // researcher's metrics, may read anyone's (docs/decisions/082).
+      requireOwnUnless(requireCaller(req), params.userId, 'statistics:read-any', req, RECENT_RECORDS_OWN_ONLY);
       const [user, records] = await Promise.all([
         findCaller(db, { id: params.userId }),
         recentRecords(db, params.userId),
@@ -140,7 +146,7 @@ export function researchRoutes(db: Db, files: FileStore): Router {
     router,
     'get',
     '/document_detail/documents/:workId',
-    'record:read',
+    'record:find',
     { params: workParams, query: excludeQuery },
     async ({ params, query }, _req, res) => {
       ok(res, { results: await workDocuments(db, params.workId, query.exclude) });

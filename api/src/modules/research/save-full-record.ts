@@ -1,4 +1,11 @@
-import { SAVE_ACTIONS, conflictMessage, saveMessage, type RecordSaveAction } from '@rt/domain';
+import {
+  DOCUMENT_STATUSES,
+  SAVE_ACTIONS,
+  conflictMessage,
+  saveMessage,
+  type DocumentStatus,
+  type RecordSaveAction,
+} from '@rt/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
@@ -6,7 +13,7 @@ import { audit } from '../../db/audit.ts';
 import { lockRow } from '../../db/rows.ts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { choice, id, jsonBody, reader, refuse, requireSameId } from '../../http/input.ts';
 import { nextDocumentId } from '../queue/next-document.ts';
@@ -24,8 +31,14 @@ const STATUS_OF: Record<Exclude<RecordSaveAction, 'save'>, 'on_hold' | 'research
   hold: 'on_hold',
   complete: 'researched',
 };
+/** The status a body may change, and the action that change is (spec 4: Hold, Complete). */
+const ACTION_OF: Partial<Record<DocumentStatus, Exclude<RecordSaveAction, 'save'>>> = {
+  on_hold: 'hold',
+  researched: 'complete',
+};
 
-const VERSION_REQUIRED = 'Version is required: the version the record was loaded at';
+const VERSION_REQUIRED =
+  'Version is required: send the version GET /api/document_detail/full_record/{id} answered, which guards against overwriting a newer save';
 
 /**
  * The save's own fields; the biblios, usages and links stay as sent, for readRecordBody to read
@@ -38,10 +51,32 @@ export const SAVE_BODY = jsonBody(
       typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : refuse(VERSION_REQUIRED),
     ),
     action: choice(SAVE_ACTIONS, 'Action'),
+    status: choice(DOCUMENT_STATUSES, 'Status'),
   },
   'keep',
 );
 export type SaveBody = z.output<typeof SAVE_BODY>;
+
+/**
+ * The save's action (docs/decisions/081): `action` as sent, or what the body's `status` changes
+ * from the stored one (the full record as GET answers it, its status changed): on_hold is Hold,
+ * researched is Complete. A status left as read says nothing; any other change, or one that
+ * `action` contradicts, is a 400 naming `status`.
+ */
+function actionOf(fields: SaveBody, stored: string | null): RecordSaveAction {
+  const { status } = fields;
+  const action = fields.action ?? undefined;
+  if (status === undefined || status === null || status === stored) return action ?? 'save';
+  const byStatus = ACTION_OF[status];
+  if (!byStatus)
+    throw badRequest(
+      `A save changes the status to on_hold (Hold) or researched (Complete) only, not to ${status}`,
+      'status',
+    );
+  if (action !== undefined && action !== byStatus)
+    throw badRequest(`Action ${action} and status ${status} disagree: send one of them`, 'status');
+  return byStatus;
+}
 
 /** 409 naming who saved the record last and when, with the version the form should reload. */
 async function staleVersion(trx: Db, row: Selectable<Database['document_details']>): Promise<ApiError> {
@@ -59,11 +94,13 @@ async function staleVersion(trx: Db, row: Selectable<Database['document_details'
 }
 
 /**
- * The research form's Save, Hold and Complete (ADR 009): the whole record in one transaction,
- * against the version it was loaded at, by a caller who may change it (requireRecordWrite). Save keeps the status stored now (read under the row
- * lock), Hold puts the record on hold, Complete marks it researched by the caller and answers the
- * caller's next ready record of the same batch, unless an error-type rule of the record's template
- * fires (ADR 012), which refuses it and writes nothing. One audit row holds the record before and after.
+ * The research form's Save, Hold and Complete (ADR 009), and a spec client's PUT of the record as
+ * GET answers it (ADR 081: links by ids, Hold and Complete by a changed status): the whole record
+ * in one transaction, against the version it was loaded at, by a caller who may change it
+ * (requireRecordWrite). Save keeps the status stored now (read under the row lock), Hold puts the
+ * record on hold, Complete marks it researched by the caller and answers the caller's next ready
+ * record of the same batch, unless an error-type rule of the record's template fires (ADR 012),
+ * which refuses it and writes nothing. One audit row holds the record before and after.
  */
 export async function saveFullRecord(
   db: Db,
@@ -73,12 +110,14 @@ export async function saveFullRecord(
 ): Promise<{ message: string; data: SavedRecord }> {
   requireSameId(fields.id, id);
   const { version } = fields;
-  const action = fields.action ?? 'save';
+  let action: RecordSaveAction = fields.action ?? 'save';
 
   const data = await db.transaction().execute(async (trx) => {
     await requireRecordWrite(trx, caller, id);
     const row = await lockRow(trx, 'document_details', id, 'Document');
     if (row.version !== version) throw await staleVersion(trx, row);
+    // Judged against the status stored at the version the caller read.
+    action = actionOf(fields, row.status);
     // Read after the version check: a form loaded from an older version hears that first.
     const body = readRecordBody(fields);
     const before = (await loadFullRecord(trx, id))!;

@@ -1,10 +1,10 @@
 import {
   DEFAULT_UNITS_COPIED,
+  biblioWrite,
   checkRecordLinks,
+  minorTypeForMajor,
   newBiblioDefaults,
   newUsageDefaults,
-  newWorkRequestRefusal,
-  recipientLinkRefusal,
   type RecordShape,
 } from '@rt/domain';
 import { sql, type Kysely } from 'kysely';
@@ -118,6 +118,35 @@ async function checkLookups(
 }
 
 /**
+ * Spec 4's minor type Text (minorTypeForMajor) on each biblio whose major type the write sets or
+ * changes and whose minor type is blank; the two lists are read only when one does.
+ */
+async function defaultMinorTypes(trx: Db, biblios: Resolved<BiblioValues, { major_material_type: number | null }>[]) {
+  const choosing = biblios.filter(
+    ({ before, values }) =>
+      (values.minor_material_type ?? null) === null &&
+      (values.major_material_type ?? null) !== null &&
+      values.major_material_type !== (before?.major_material_type ?? null),
+  );
+  if (choosing.length === 0) return;
+  const majorMaterialTypes = await trx
+    .selectFrom('major_material_type')
+    .select(['id', 'value'])
+    .where('id', 'in', [...new Set(choosing.map((b) => b.values.major_material_type!))])
+    .execute();
+  const minorMaterialTypes = await trx
+    .selectFrom('minor_material_type')
+    .select(['id', 'value'])
+    .where('value', '=', 'Text')
+    .execute();
+  for (const { values } of choosing)
+    values.minor_material_type = minorTypeForMajor(values.major_material_type ?? null, null, {
+      majorMaterialTypes,
+      minorMaterialTypes,
+    });
+}
+
+/**
  * Validates the body against what the record holds and writes its biblios, usages and links: items
  * left out are deleted (their links and tags with them), existing ones updated where they differ,
  * new ones inserted, and the links replaced by the body's. Call it inside the write's transaction,
@@ -151,18 +180,19 @@ export async function writeRecordItems(
     links: body.links,
   });
   if (breach) throw badRequest(breach.message, breach.field);
-  for (const { item, before, values } of biblios) {
-    const refusal = newWorkRequestRefusal(before, {
-      work_id: values.work_id ?? null,
-      recipient_id: values.recipient_id ?? null,
-      new_work_request: values.new_work_request ?? false,
+  await defaultMinorTypes(trx, biblios);
+  // Each biblio as it will be stored: an exclusion condition's clearing made, its refusals judged.
+  for (const b of biblios) {
+    const { values, refusal } = biblioWrite(b.before, {
+      ...b.values,
+      exclusion_condition: b.values.exclusion_condition ?? null,
+      work_id: b.values.work_id ?? null,
+      recipient_id: b.values.recipient_id ?? null,
+      recipient: b.values.recipient ?? null,
+      new_work_request: b.values.new_work_request ?? false,
     });
-    if (refusal) throw badRequest(refusal, `biblios.${item.index}.new_work_request`);
-    const recipientRefusal = recipientLinkRefusal(before, {
-      recipient_id: values.recipient_id ?? null,
-      exclusion_condition: values.exclusion_condition ?? null,
-    });
-    if (recipientRefusal) throw badRequest(recipientRefusal, `biblios.${item.index}.recipient_id`);
+    if (refusal) throw badRequest(refusal.message, `biblios.${b.item.index}.${refusal.field}`);
+    b.values = values;
   }
 
   // Deletes first: the links and tags of what is left out go with it (foreign keys cascade).

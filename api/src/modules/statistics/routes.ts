@@ -1,14 +1,12 @@
-import { can, STATISTICS_MESSAGES, targetDateError } from '@rt/domain';
+import { STATISTICS_MESSAGES, targetDateError } from '@rt/domain';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import { ApiError } from '../../http/api-error.ts';
-import type { Caller } from '../../http/caller.ts';
+import { requireOwnUnless } from '../../http/allow.ts';
 import { queryId, readDay, readIdText, readQueryText, reader, refuse } from '../../http/input.ts';
 import { requireCaller } from '../../http/require-caller.ts';
 import { ok } from '../../http/respond.ts';
 import { route } from '../../http/route.ts';
-import { logEvent } from '../../log.ts';
 import { individualProcess } from './individual-process.ts';
 import { processOverview } from './process-overview.ts';
 import { processedRecordsSummary } from './processed-records-summary.ts';
@@ -44,23 +42,6 @@ export const PROCESSED_RECORDS_QUERY = z.object({
   selected_date: queryDay('selected_date'),
 });
 
-/**
- * A researcher sees only their own metrics; coordinators and IT anyone's (role ids 2 and 4, the
- * operation statistics:read-any). Refused and logged like any other refusal.
- */
-function requireMetricsOf(caller: Caller, researcherId: number, path: string): void {
-  if (researcherId === caller.id || can(caller.role, 'statistics:read-any')) return;
-  logEvent('warn', 'access refused', {
-    who: caller.email,
-    user_id: caller.id,
-    role: caller.role,
-    operation: 'statistics:read-any',
-    method: 'GET',
-    path,
-  });
-  throw new ApiError('FORBIDDEN', STATISTICS_MESSAGES.ownMetricsOnly);
-}
-
 /** The Statistics screen's three calls (spec section 7), counted from the audit log (docs/decisions/030). */
 export function statisticsRoutes(db: Db): Router {
   const router = Router();
@@ -85,7 +66,8 @@ export function statisticsRoutes(db: Db): Router {
     async ({ query }, req, res) => {
       const caller = requireCaller(req);
       const researcherId = query.researcher_id ?? caller.id;
-      requireMetricsOf(caller, researcherId, req.originalUrl.split('?')[0]);
+      // A researcher sees only their own metrics; coordinators and IT anyone's (role ids 2 and 4).
+      requireOwnUnless(caller, researcherId, 'statistics:read-any', req, STATISTICS_MESSAGES.ownMetricsOnly);
       ok(res, await individualProcess(db, researcherId, statisticsToday()));
     },
   );

@@ -11,8 +11,10 @@ import { TAG_COLUMNS, type BiblioTag } from './list-tags.ts';
 export type SavedTag = { tag: BiblioTag; created_biblio_id: number | null; document_version: number | null };
 
 /**
- * Makes a new, empty biblio on the record for a tag (the viewer's Ctrl-click, spec 2). The record's
- * version moves on, so a form loaded before it reloads rather than saving the biblio away.
+ * Makes a new, empty biblio on the record for a tag (the viewer's Ctrl-click, spec 2), with spec
+ * 4's defaults and, as the form's add-biblio does, linked to the record's first active usage: an
+ * active biblio is never left without one (spec 5). The record's version moves on, so a form
+ * loaded before it reloads rather than saving the biblio away.
  */
 async function newBiblioFor(trx: Db, caller: Caller, documentId: number) {
   const biblio = await trx
@@ -20,6 +22,18 @@ async function newBiblioFor(trx: Db, caller: Caller, documentId: number) {
     .values({ ...newBiblioDefaults(), document_detail_id: documentId })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const usage = await trx
+    .selectFrom('usages')
+    .select('id')
+    .where('document_detail_id', '=', documentId)
+    .where('active_flag', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (usage)
+    await trx
+      .insertInto('biblio_usages')
+      .values({ document_detail_id: documentId, biblio_id: biblio.id, usage_id: usage.id, active_flag: true })
+      .execute();
   const { version } = await trx
     .updateTable('document_details')
     .set({ updated_by: caller.id })

@@ -63,6 +63,18 @@ describe('a bulk update job', () => {
     });
   });
 
+  it('ends as no success when it changed nothing, and counts the refused records when some were', () => {
+    const refused = [{ id: '9', reason: 'LOCKED_BATCH' as const, message: 'x' }];
+    expect(jobEndAlert(job({ status: 'DONE', updated: 0, unchanged: 0, refused }))).toEqual({
+      status: 'danger',
+      message: 'No records were updated: 1 record refused.',
+    });
+    expect(jobEndAlert(job({ status: 'DONE', updated: 2, unchanged: 0, refused }))).toEqual({
+      status: 'success',
+      message: '2 records updated; 1 record refused.',
+    });
+  });
+
   it("is summed up as 'Applied changes' are", () => {
     const refused = [{ id: '9', reason: 'LOCKED_BATCH' as const, message: 'x' }];
     expect(appliedOf(job({ refused }))).toEqual({ total: 5000, updated: 1150, unchanged: 40, refused });

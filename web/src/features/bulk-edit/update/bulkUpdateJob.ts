@@ -1,4 +1,4 @@
-import { BULK_EDIT_MESSAGES } from '@rt/domain';
+import { BULK_EDIT_MESSAGES, bulkApplyOutcome } from '@rt/domain';
 import type { BulkUpdateJobFieldsFragment } from '../../../__generated__/graphql.ts';
 import { records } from './bulkUpdate.ts';
 import type { Refusal } from './RefusedRecords.tsx';
@@ -47,7 +47,9 @@ export function jobEndAlert(job: BulkUpdateJobView): { status: 'success' | 'dang
         `${BULK_EDIT_MESSAGES.updateFailed}: ${count(job.updated)} of ${records(job.total)} ` +
         `were applied before it stopped; the rest were not changed.${job.error ? ` ${job.error}` : ''}`,
     };
-  return { status: 'success', message: BULK_EDIT_MESSAGES.updated };
+  // Done: a success only when a record changed, in the API's words for an apply.
+  const outcome = bulkApplyOutcome({ updated: job.updated, unchanged: job.unchanged, refused: job.refused.length });
+  return { status: outcome.success ? 'success' : 'danger', message: outcome.message };
 }
 
 /** Where this browser notes the job it follows until its end is shown, so a reopened panel shows it. */

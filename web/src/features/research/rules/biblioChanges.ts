@@ -1,10 +1,6 @@
-import { exclusionConditionChange } from '@rt/domain';
+import { exclusionConditionChange, minorTypeForMajor, type MaterialTypeLists } from '@rt/domain';
 import { withSpecChanges } from './edits.ts';
 import type { BiblioDraft, BiblioFields } from './draft.ts';
-
-type Lookup = { id: number; value: string };
-
-const TEXT_MINOR_FOR = new Set(['Book', 'Newspaper', 'Magazine', 'Journal', 'Other']);
 
 /**
  * A biblio after one field changed, with the knock-on changes of spec section 4: Book, Newspaper,
@@ -15,14 +11,11 @@ export function changeBiblio<K extends keyof BiblioFields>(
   biblio: BiblioDraft,
   field: K,
   value: BiblioFields[K],
-  lists: { majorMaterialTypes: readonly Lookup[]; minorMaterialTypes: readonly Lookup[] },
+  lists: MaterialTypeLists,
 ): BiblioDraft {
   let next: BiblioDraft = { ...biblio, [field]: value };
-  if (field === 'majorMaterialType' && next.minorMaterialType === null) {
-    const major = lists.majorMaterialTypes.find((m) => m.id === value)?.value;
-    const text = lists.minorMaterialTypes.find((m) => m.value === 'Text')?.id;
-    if (major && TEXT_MINOR_FOR.has(major) && text !== undefined) next = { ...next, minorMaterialType: text };
-  }
+  if (field === 'majorMaterialType')
+    next = { ...next, minorMaterialType: minorTypeForMajor(value as number | null, next.minorMaterialType, lists) };
   if (field === 'exclusionCondition') next = withSpecChanges(next, exclusionConditionChange(value as number | null));
   return next;
 }
