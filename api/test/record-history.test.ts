@@ -6,7 +6,7 @@ import { audit } from '../src/db/audit.ts';
 import type { FullRecord } from '../src/modules/research/load-full-record.ts';
 import type { RecordHistoryEntry } from '../src/modules/research/record-history.ts';
 import { callApi } from './call-api.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, userIdOf } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
 
 type Http = ReturnType<typeof callApi>;
@@ -18,13 +18,7 @@ let researcherId: number;
 beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
   researcher = callApi(api.url, await signIn(api, 'researcher@example.org'));
-  researcherId = (
-    await api.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'researcher@example.org')
-      .executeTakeFirstOrThrow()
-  ).id;
+  researcherId = await userIdOf(api, 'researcher@example.org');
 });
 afterAll(async () => {
   await api?.close();

@@ -8,7 +8,7 @@ import { insertBatch, insertCollection, insertDocument, insertResearchTemplate }
 import type { FullRecord } from '../src/modules/research/load-full-record.ts';
 import type { BulkUpdateResult } from '../src/modules/bulk-edit/update-records.ts';
 import { callApi } from './call-api.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, userIdOf } from './sign-in.ts';
 import { expectRefusal } from './expect-refusal.ts';
 
 type Saved = { record: FullRecord; next_document_id: number | null };
@@ -25,13 +25,7 @@ beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });
   researcher = callApi(api.url, await signIn(api, 'researcher@example.org'));
   coordinator = callApi(api.url, await signIn(api, 'coordinator@example.org'));
-  researcherId = (
-    await api.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'researcher@example.org')
-      .executeTakeFirstOrThrow()
-  ).id;
+  researcherId = await userIdOf(api, 'researcher@example.org');
   excluding = (
     await api.db
       .selectFrom('exclusion_condition')

@@ -14,7 +14,7 @@ import {
 } from '../src/seed/factories.ts';
 import type { FullRecord } from '../src/modules/research/load-full-record.ts';
 import { callApi } from './call-api.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, userIdOf } from './sign-in.ts';
 import { auditRowsSince, lastAuditId } from './audit-rows.ts';
 import { expectRefusal } from './expect-refusal.ts';
 import { withAuditRefused } from './refuse-audit.ts';
@@ -30,8 +30,7 @@ let researcherId: number;
 let researcher2Id: number;
 let lookups: { edition: number; majorType: number; copyType: number; exclusionCondition: number };
 
-const userId = async (email: string) =>
-  (await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = (email: string) => userIdOf(api, email);
 
 beforeAll(async () => {
   api = await startTestApi({ auth: { testMode: true } });

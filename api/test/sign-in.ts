@@ -30,3 +30,8 @@ export async function signInEveryRole(api: TestApi): Promise<Record<RoleName | '
   }
   return callers;
 }
+
+/** The id of the user an e-mail names. */
+export async function userIdOf(api: TestApi, email: string): Promise<number> {
+  return (await api.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}

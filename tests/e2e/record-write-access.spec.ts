@@ -22,7 +22,7 @@ async function recordOfNewBatch(records: Records, options: { assignResearcher: b
     status: 'unlocked',
     target_complete_date: null,
   });
-  const { record } = await records.send<{ record: StoredRecord }>('post', 'document_detail/full_record/null', {
+  const { record: made } = await records.send<{ record: StoredRecord }>('post', 'document_detail/full_record/null', {
     batch_id: batch.id,
     biblios: [{ key: 'b', major_title: 'A work of the access test' }],
     usages: [{ key: 'u' }],
@@ -33,6 +33,8 @@ async function recordOfNewBatch(records: Records, options: { assignResearcher: b
     const researcher = users.find((u) => u.email === DEMO_ACCOUNTS.researcher.email)!;
     await records.send('post', 'batch_user', { batch_ids: [batch.id], batch_user_roles: [{ user_id: researcher.id }] });
   }
+  // As stored now: the assignment deals the coordinator's record to the researcher.
+  const record = await records.get<StoredRecord>(`document_detail/full_record/${made.id}`);
   return { batch, record };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { openQueuedRecord } from './queue-record.ts';
 
 type FullRecord = {
   biblios: Array<{ id: number; major_title: string | null }>;
@@ -23,15 +24,7 @@ test('/research/{id}#biblio{n} makes that biblio active with a usage linked to i
 }) => {
   // The last record of Robin's queue: the research specs work through Riley's, the history spec Robin's first.
   await signInAs('researcher2');
-  await page.goto('/queue');
-  const link = page
-    .getByRole('region', { name: /^Research/ })
-    .getByRole('link')
-    .last();
-  const externalId = (await link.textContent()) ?? '';
-  const id = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
-  await link.click();
-  await expect(page.getByTestId('record-id')).toHaveText(externalId);
+  const { id } = await openQueuedRecord(page, 'last');
   const f = form(page);
 
   // A biblio of the record's that a usage copies: the address brings that usage with it.

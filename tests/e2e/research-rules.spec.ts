@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { openQueuedRecord } from './queue-record.ts';
 
 const form = (page: Page) => page.getByTestId('research-form');
 
 const ISMN_WARNING = 'Check ISMN: numbers starting 979 are usually printed music, not books.';
 const CHAPTERS_ERROR = 'More than 10 chapters copied from one book: check the record against the copying limit.';
-
-/** A ready record of the researcher's, from the queue (the last one: other specs take the first). */
-async function openQueuedRecord(page: Page): Promise<string> {
-  await page.goto('/queue');
-  const link = page
-    .getByRole('region', { name: /^Research/ })
-    .getByRole('link')
-    .last();
-  const externalId = (await link.textContent()) ?? '';
-  const id = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
-  await link.click();
-  await expect(page.getByTestId('record-id')).toHaveText(externalId);
-  return id;
-}
 
 test('the template rules: a set default, warning and error markers, Complete refused until the error is fixed', async ({
   page,
@@ -26,7 +13,8 @@ test('the template rules: a set default, warning and error markers, Complete ref
   records,
 }) => {
   await signInAs('researcher');
-  const id = await openQueuedRecord(page);
+  // The last record of the queue: other specs take the first.
+  const { id } = await openQueuedRecord(page, 'last');
   const f = form(page);
 
   // A new biblio: choosing Book fills its blank minor material type with Text (a 'set' rule).

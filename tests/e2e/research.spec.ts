@@ -2,6 +2,7 @@
 // values and layout have files of their own.
 import type { Page } from '@playwright/test';
 import { test, expect, useTestToken } from './fixtures.ts';
+import { openQueuedRecord } from './queue-record.ts';
 
 type QueueGroups = Record<string, Record<string, { external_id: string; total_pages: number | null }>>;
 type FullRecord = {
@@ -15,27 +16,13 @@ type FullRecord = {
 const form = (page: Page) => page.getByTestId('research-form');
 const panel = (page: Page) => page.getByTestId('document-panel');
 
-/** The researcher's (Riley's) first ready record in the coordinator's view is not theirs; open one from the UI queue instead. */
-async function openFirstQueuedRecord(page: Page): Promise<{ id: string; externalId: string }> {
-  await page.goto('/queue');
-  const link = page
-    .getByRole('region', { name: /^Research/ })
-    .getByRole('link')
-    .first();
-  const externalId = (await link.textContent()) ?? '';
-  const id = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
-  await link.click();
-  await expect(page.getByTestId('record-id')).toHaveText(externalId);
-  return { id, externalId };
-}
-
 test.describe('the research form', () => {
   test('shows the record: header, biblio form, cards with link counts, side panel, actions', async ({
     page,
     signInAs,
   }) => {
     await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openQueuedRecord(page, 'first');
     const f = form(page);
     await expect(f.getByRole('button', { name: 'Details' })).toBeVisible();
     await expect(f.getByRole('group', { name: 'New work request?' })).toBeVisible();
@@ -77,7 +64,7 @@ test.describe('the research form', () => {
     signInAs,
   }) => {
     await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openQueuedRecord(page, 'first');
     const f = form(page);
     const biblios = f.getByTestId('biblio-card');
     const usages = f.getByTestId('usage-card');
@@ -122,7 +109,7 @@ test.describe('the research form', () => {
 
   test('link markers link and unlink with the spec rules', async ({ page, signInAs }) => {
     await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openQueuedRecord(page, 'first');
     const f = form(page);
     // A new biblio is linked to the active usage only: that one link cannot be undone.
     await page.keyboard.press('Shift+Insert');
@@ -148,7 +135,7 @@ test.describe('the research form', () => {
     signInAs,
   }) => {
     await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openQueuedRecord(page, 'first');
     await page.getByLabel('Notes').focus();
     const title = await form(page).getByLabel('Title', { exact: true }).inputValue();
     await page.keyboard.press('F8');
@@ -166,7 +153,7 @@ test.describe('the research form', () => {
 
   test('unsaved edits are kept across a reload and can be restored or discarded', async ({ page, signInAs }) => {
     await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openQueuedRecord(page, 'first');
     const f = form(page);
     // As stored: another test may have saved notes on the queue's first record.
     const stored = await f.getByLabel('Notes').inputValue();
@@ -248,7 +235,7 @@ test.describe('the research form', () => {
 
   test('Find a Record: recently completed, then results that open the record', async ({ page, signInAs }) => {
     await signInAs('researcher');
-    const { externalId } = await openFirstQueuedRecord(page);
+    const { externalId } = await openQueuedRecord(page, 'first');
     await page.getByRole('banner').getByRole('button', { name: 'Find a Record' }).click();
     const dialog = page.getByRole('dialog', { name: 'Find a Record' });
     await expect(dialog.getByTestId('find-record-heading')).toHaveText('Recently Completed');
@@ -263,7 +250,7 @@ test.describe('the research form', () => {
 
   test('research from the queue to Complete & Next with the keyboard only', async ({ page, signInAs }) => {
     await signInAs('researcher');
-    const { id } = await openFirstQueuedRecord(page);
+    const { id } = await openQueuedRecord(page, 'first');
     const counter = page.getByRole('banner').getByRole('link', { name: /^Research \d/ });
     const before = Number((await counter.textContent())?.replace(/\D/g, ''));
     // F8 opens the Work Search by the title; Escape closes it.
@@ -287,7 +274,7 @@ test.describe('the research form', () => {
     browser,
   }) => {
     await signInAs('researcher');
-    const { id, externalId } = await openFirstQueuedRecord(page);
+    const { id, externalId } = await openQueuedRecord(page, 'first');
     // The next record is read ahead once the form is on screen.
     await page.waitForLoadState('networkidle');
     const other = await browser.newContext();
@@ -320,7 +307,7 @@ test.describe('the research form', () => {
 
   test('hold puts the record on hold', async ({ page, signInAs }) => {
     await signInAs('researcher');
-    await openFirstQueuedRecord(page);
+    await openQueuedRecord(page, 'first');
     await page.keyboard.press('F10');
     await expect(page.getByText('Document details updated successfully')).toBeVisible();
     await expect(panel(page)).toContainText('On hold');
