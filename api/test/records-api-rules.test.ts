@@ -330,6 +330,38 @@ describe('rules the records API keeps on every write path (sections 4 and 5)', (
     });
   });
 
+  describe("a linked work's or recipient's fields stay as it filled them while it is linked", () => {
+    it('save: a changed title of a biblio that keeps its work is refused; unlinking frees it', async () => {
+      const { document } = await makeRecord({ biblios: [{ work_id: 'W-21', major_title: 'As the work says' }] });
+      const got = await read(document.id);
+      expectRefusal(
+        await put(document.id, { ...got, biblios: [{ ...got.biblios[0], major_title: 'Typed over' }] }),
+        400,
+        'Title cannot be changed while a work is linked',
+        'biblios.0.major_title',
+      );
+      expect(await read(document.id)).toEqual(got);
+      const freed = await put(document.id, {
+        ...got,
+        biblios: [{ ...got.biblios[0], work_id: null, major_title: 'Typed over' }],
+      });
+      expect(freed.status).toBe(200);
+      expect(freed.body.data.record.biblios[0]).toMatchObject({ work_id: null, major_title: 'Typed over' });
+    });
+
+    it('bulk update of a linked recipient text is refused', async () => {
+      const { document } = await makeRecord({ biblios: [{ recipient_id: 'R-21', recipient: 'Jane Doe' }], usages: 1 });
+      const before = await read(document.id);
+      const answer = await bulkUpdate({
+        selected_ids: [document.id],
+        update_fields: [{ resource: 'biblio', field: 'recipient', value: 'Someone else' }],
+      });
+      expect(answer.body.data.refused[0]).toMatchObject({ id: document.id, reason: 'rule' });
+      expect(answer.body.data.refused[0].message).toContain('Recipient cannot be changed while a recipient is linked');
+      expect(await read(document.id)).toEqual(before);
+    });
+  });
+
   describe('link counts: every active usage and biblio keeps an active link', () => {
     it('save: links by id that leave an active usage bare are refused', async () => {
       const { document } = await makeRecord();

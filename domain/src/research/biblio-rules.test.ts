@@ -44,4 +44,23 @@ describe('biblioWrite', () => {
     const sent = { ...stored, exclusion_condition: 3 };
     expect(biblioWrite(undefined, sent).values.work_id).toBeNull();
   });
+
+  it("keeps a linked work's fields as it filled them, and frees them once it is unlinked or replaced", () => {
+    const linked = { ...stored, major_title: 'As the work says', edition: 2 };
+    expect(biblioWrite(linked, { ...linked, major_title: 'Typed over' }).refusal).toEqual({
+      message: 'Title cannot be changed while a work is linked',
+      field: 'major_title',
+    });
+    expect(biblioWrite(linked, { ...linked, edition: 3 }).refusal?.field).toBe('edition');
+    expect(biblioWrite(linked, { ...linked, work_id: null, major_title: 'Typed over' }).refusal).toBeNull();
+    expect(biblioWrite(linked, { ...linked, work_id: 'W-2', major_title: 'The other work' }).refusal).toBeNull();
+    const { major_title: _left, ...leftOut } = linked;
+    expect(biblioWrite(linked, leftOut).refusal).toBeNull();
+    // A recipient keeps its name, not the edition.
+    const recipient = { ...stored, work_id: null, recipient_id: 'R-1', edition: 2 };
+    expect(biblioWrite(recipient, { ...recipient, edition: 3 }).refusal).toBeNull();
+    expect(biblioWrite(recipient, { ...recipient, recipient: 'Other' }).refusal?.message).toBe(
+      'Recipient cannot be changed while a recipient is linked',
+    );
+  });
 });
