@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type LaunchOptions, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { ms, p95Figure, type Figure } from './figure.ts';
@@ -83,7 +83,13 @@ export function networkQuiet(page: Page, ms = 300): () => Promise<void> {
  * Times `records` Complete & Next transitions as the researcher, going through their largest
  * batches in turn (a batch's last record leads to the queue, which is not timed).
  */
-export async function completeAndNext(bff: string, pool: pg.Pool, email: string, records: number): Promise<number[]> {
+export async function completeAndNext(
+  bff: string,
+  pool: pg.Pool,
+  email: string,
+  records: number,
+  launch: LaunchOptions = CHROMIUM,
+): Promise<number[]> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web app first: npm run build -w web');
   const { rows: batches } = await pool.query<{ batch_id: number; ids: number[]; shown: string[] }>(
     `select d.batch_id, array_agg(d.id order by d.id) as ids, array_agg(d.external_reference_id order by d.id) as shown
@@ -92,7 +98,7 @@ export async function completeAndNext(bff: string, pool: pg.Pool, email: string,
       group by d.batch_id order by count(*) desc`,
     [email],
   );
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(launch);
   const completed: number[] = [];
   const samples: number[] = [];
   try {

@@ -19,12 +19,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type LaunchOptions, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { CHROMIUM } from '../tests/chromium.ts';
 import { completeAndNext, networkQuiet } from './complete-next.ts';
 import { ms, p95Figure, type Figure } from './figure.ts';
 import { startProfile } from './page-profile.ts';
+import { PINNED, withPinnedChromium } from './pinned.ts';
 import { keepInFront, signedInPage } from './signed-in-page.ts';
 
 /** Samples of each wait (at least 20). */
@@ -184,7 +185,12 @@ export type ResearchWaits = {
   findTerms: string[];
 };
 
-export async function researchWaitsBench(bff: string, pool: pg.Pool, email: string): Promise<ResearchWaits> {
+export async function researchWaitsBench(
+  bff: string,
+  pool: pg.Pool,
+  email: string,
+  launch: LaunchOptions = CHROMIUM,
+): Promise<ResearchWaits> {
   // Records the researcher may open and save, with a titled first biblio (F8 searches by it).
   const { rows: records } = await pool.query<{ id: number }>(
     `select d.id from document_details d join users u on u.id = d.assigned_user_id
@@ -203,7 +209,7 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
     [WAIT_SAMPLES * 4],
   );
   const findTerms = titles.slice(0, WAIT_SAMPLES + 1).map((t) => t.title.split(' ').slice(0, 2).join(' '));
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(launch);
   const waits: ResearchWaits = {
     openInApp: [],
     openFresh: [],
@@ -281,37 +287,56 @@ export async function researchWaitsBench(bff: string, pool: pg.Pool, email: stri
   } finally {
     await browser.close();
   }
-  waits.completeNext = await completeAndNext(bff, pool, email, WAIT_SAMPLES);
+  waits.completeNext = await completeAndNext(bff, pool, email, WAIT_SAMPLES, launch);
   return waits;
 }
 
-/** The waits' figures, each with the machine's load at their end: a busy machine stretches every one of them. */
+/**
+ * The waits' figures, each with the machine's load at their end: a busy machine stretches every one
+ * of them. Taken twice: as the bench machine runs everything, then with Chromium pinned to a core of
+ * its own (bench/pinned.ts), as a researcher's machine would see them.
+ */
 export async function researchWaitsFigures(bff: string, pool: pg.Pool, email: string): Promise<Figure[]> {
-  const waits = await researchWaitsBench(bff, pool, email);
-  const waitFigures = [
+  const unpinned = waitFigures(await researchWaitsBench(bff, pool, email), '');
+  const pinned = await withPinnedChromium(async (launch) =>
+    waitFigures(await researchWaitsBench(bff, pool, email, launch), ` (${PINNED})`),
+  );
+  return [...unpinned, ...(pinned ?? [])];
+}
+
+function waitFigures(waits: ResearchWaits, pinning: string): Figure[] {
+  const figures = [
     p95Figure(
-      `Research in Chromium: record open from the queue within the app (click to Record ID shown, lists filled; ${WAIT_SAMPLES} records)`,
+      `Research in Chromium: record open from the queue within the app (click to Record ID shown, lists filled; ${WAIT_SAMPLES} records)${pinning}`,
       waits.openInApp,
       300,
     ),
     p95Figure(
-      'Research in Chromium: record open on a fresh page load (navigation to Record ID shown, lists filled; warm cache)',
+      `Research in Chromium: record open on a fresh page load (navigation to Record ID shown, lists filled; warm cache)${pinning}`,
       waits.openFresh,
       300,
     ),
-    p95Figure("Research in Chromium: the page's first F8 to the Work Search results shown", waits.firstWorkSearch, 300),
     p95Figure(
-      `Research in Chromium: Find a Record, two title words typed to the rows shown (e.g. '${waits.findTerms[0]}')`,
+      `Research in Chromium: the page's first F8 to the Work Search results shown${pinning}`,
+      waits.firstWorkSearch,
+      300,
+    ),
+    p95Figure(
+      `Research in Chromium: Find a Record, two title words typed to the rows shown (e.g. '${waits.findTerms[0]}')${pinning}`,
       waits.findRecord,
       300,
     ),
-    p95Figure('Research in Chromium: Save (F11) to its success alert shown', waits.save, 150),
-    p95Figure('Research in Chromium: Complete & Next (F12) to the next Record ID shown', waits.completeNext, 100),
+    p95Figure(`Research in Chromium: Save (F11) to its success alert shown${pinning}`, waits.save, 150),
+    p95Figure(
+      `Research in Chromium: Complete & Next (F12) to the next Record ID shown${pinning}`,
+      waits.completeNext,
+      100,
+    ),
   ];
   const atLoad = `load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`;
-  for (const f of waitFigures) console.log(`${f.name}: p50 ${ms(f.p50)} ${f.note} (${atLoad})`);
-  return waitFigures.map((f) => ({ ...f, note: `${f.note}; ${atLoad}` }));
+  for (const f of figures) console.log(`${f.name}: p50 ${ms(f.p50)} ${f.note} (${atLoad})`);
+  return figures.map((f) => ({ ...f, note: `${f.note}; ${atLoad}` }));
 }
