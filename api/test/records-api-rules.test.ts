@@ -428,6 +428,35 @@ describe('rules the records API keeps on every write path (sections 4 and 5)', (
       });
       expect(created.body.data.record.biblios[0].minor_material_type).toBe(text.id);
     });
+
+    it('bulk update: a major type set gives a blank minor type Text, and keeps one already chosen', async () => {
+      const id = (table: 'major_material_type' | 'minor_material_type', value: string) =>
+        api.db.selectFrom(table).select('id').where('value', '=', value).executeTakeFirstOrThrow();
+      const [journal, text] = await Promise.all([
+        id('major_material_type', 'Journal'),
+        id('minor_material_type', 'Text'),
+      ]);
+      const chosen = await api.db
+        .selectFrom('minor_material_type')
+        .select('id')
+        .where('id', '!=', text.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const { document } = await makeRecord({
+        biblios: [{ minor_material_type: null }, { minor_material_type: chosen.id }],
+        usages: 2,
+      });
+      const answer = await bulkUpdate({
+        selected_ids: [document.id],
+        update_fields: [{ resource: 'biblio', field: 'major_material_type', value: journal.id }],
+      });
+      expect(answer.body.data.refused).toEqual([]);
+      const stored = await read(document.id);
+      expect(stored.biblios.map((b) => [b.major_material_type, b.minor_material_type])).toEqual([
+        [journal.id, text.id],
+        [journal.id, chosen.id],
+      ]);
+    });
   });
 
   describe('defaults of new items (section 4)', () => {

@@ -130,7 +130,7 @@ type Biblio = { id: number } & Record<string, unknown>;
 
 /**
  * What a bulk update changes on one active biblio, field by field, as the form would make the same
- * edits one after the other: `fields` set, held to the rules of one biblio's write (domain's
+ * edits one after the other: `fields` set (a major type chosen bringing its minor type Text), held to the rules of one biblio's write (domain's
  * biblioWrite: an exclusion condition other than 17 clears the work and recipient links), then the
  * link made by the same functions as linking one biblio in the form (domain/src/research/work-link.ts);
  * or why the biblio refuses it.
@@ -140,8 +140,19 @@ export function biblioChanges(
   fields: readonly BulkUpdateField[],
   link: BulkLink | null,
   lookups: WorkLinkLookups | null,
+  /** The minor type a major type set by `fields` brings when the biblio's is blank (spec 4), or null. */
+  minorForMajor: number | null = null,
 ): { changes: BulkFieldChange[] } | { refusal: string } {
-  const set = { ...biblio, ...Object.fromEntries(fields.map((f) => [f.field.field, f.value])) };
+  const set: Record<string, unknown> = {
+    ...biblio,
+    ...Object.fromEntries(fields.map((f) => [f.field.field, f.value])),
+  };
+  if (
+    minorForMajor !== null &&
+    set.major_material_type !== biblio.major_material_type &&
+    (set.minor_material_type ?? null) === null
+  )
+    set.minor_material_type = minorForMajor;
   const written = biblioWrite(biblio as never, set as never);
   if (written.refusal) return { refusal: `biblio ${biblio.id}: ${written.refusal.message}` };
   let after: Record<string, unknown> = written.values;

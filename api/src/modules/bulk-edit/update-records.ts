@@ -4,6 +4,7 @@ import {
   bulkEditKey,
   diffBulkRow,
   evaluateRules,
+  minorTypeForMajor,
   type BulkFieldChange,
   type BulkUpdateField,
   type CompiledRules,
@@ -118,16 +119,34 @@ export async function updateRecords(db: Db, caller: Caller, body: UpdateRecordsB
 }
 
 /**
- * What no record of an update could take, refused before any chunk (a 400 naming the field); the
- * rights system's lookups a work link needs, when it links a work.
+ * What an update's chunks look up once: the rights system's lists a work link needs (when it links
+ * a work), and the minor material type a major type set by the update brings to a biblio whose minor
+ * type is blank (Text for Book, Newspaper, Magazine, Journal and Other, spec 4; else null).
  */
-export async function checkUpdateInput(db: Db, body: UpdateRecordsBody): Promise<WorkLinkLookups | null> {
+export type UpdateLookups = { workLink: WorkLinkLookups | null; minorForMajor: number | null };
+
+/** What no record of an update could take, refused before any chunk (a 400 naming the field); its lookups. */
+export async function checkUpdateInput(db: Db, body: UpdateRecordsBody): Promise<UpdateLookups> {
   if (body.update_fields.length === 0 && body.link === null)
     throw badRequest('update_fields takes a list of {resource, field, value}', 'update_fields');
   requireApartFromLink(body.update_fields, body.link);
   await requireChoices(db, body.update_fields);
   await requireRecords(db, body.selected_ids);
-  return body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null;
+  return {
+    workLink: body.link && 'work' in body.link ? await loadWorkLinkLookups(db) : null,
+    minorForMajor: await minorTypeOfUpdate(db, body.update_fields),
+  };
+}
+
+/** The minor type Text a bulk update's major type brings (minorTypeForMajor), or null. */
+async function minorTypeOfUpdate(db: Db, fields: readonly BulkUpdateField[]): Promise<number | null> {
+  const major = fields.find((f) => f.field.resource === 'biblio' && f.field.field === 'major_material_type')?.value;
+  if (typeof major !== 'number') return null;
+  const [majorMaterialTypes, minorMaterialTypes] = await Promise.all([
+    db.selectFrom('major_material_type').select(['id', 'value']).where('id', '=', major).execute(),
+    db.selectFrom('minor_material_type').select(['id', 'value']).where('value', '=', 'Text').execute(),
+  ]);
+  return minorTypeForMajor(major, null, { majorMaterialTypes, minorMaterialTypes });
 }
 
 /**
@@ -178,7 +197,7 @@ export async function updateChunk(
   body: UpdateRecordsBody,
   chunk: number[],
   rules: Map<number, CompiledRules | null>,
-  lookups: WorkLinkLookups | null,
+  lookups: UpdateLookups,
   bulkChangeId: number | null,
 ): Promise<ChunkResult> {
   const out: ChunkResult = {
@@ -276,12 +295,12 @@ function recordChanges(
   record: RecordContent,
   fields: readonly BulkUpdateField[],
   link: BulkLink | null,
-  lookups: WorkLinkLookups | null,
+  lookups: UpdateLookups,
 ): { changes: BulkFieldChange[] } | { refusal: string } {
   const of = (resource: string) => fields.filter((f) => f.field.resource === resource);
   const biblios: BulkFieldChange[] = [];
   for (const b of activeItems(record.biblios)) {
-    const planned = biblioChanges(b, of('biblio'), link, lookups);
+    const planned = biblioChanges(b, of('biblio'), link, lookups.workLink, lookups.minorForMajor);
     if ('refusal' in planned) return planned;
     biblios.push(...planned.changes);
   }
