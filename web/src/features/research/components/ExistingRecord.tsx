@@ -62,8 +62,10 @@ export function ExistingRecord({ initial, collectionTitle, readOnly, currentUser
     if (resumed) forgetInterruptedComplete(resumed.record.id);
   }, [resumed]);
   // The saved record is on screen: the form may be written again (its own effects then do what
-  // was asked meanwhile, useSaveActions).
-  useLayoutEffect(() => busy.set(false), [busy, record]);
+  // was asked meanwhile, useSaveActions). Its version, not the object: a cache update that hands
+  // the same version over anew (the header counters' refetch) must not free a Complete pressed
+  // meanwhile to go out on the version being replaced.
+  useLayoutEffect(() => busy.set(false), [busy, record.id, record.version]);
 
   async function store(action: SaveAction, draft: RecordDraft): Promise<SaveOutcome> {
     try {
