@@ -1,6 +1,7 @@
 import { DEFAULT_UNITS_COPIED } from '../constants.ts';
 import { isoDate } from '../dates.ts';
 import { blankBiblio, type BiblioFieldValues } from '../item-fields.ts';
+import type { LookupEntry } from './work-link.ts';
 
 /**
  * A new (or cleared) biblio (spec sections 4 and 9): units_copied 1; minor material type, work sub
@@ -50,7 +51,6 @@ export function newUsageDefaults(usages: ReadonlyArray<{ event_date?: string | n
 /** The major material types whose biblio gets minor type Text when it has none (spec 4). */
 export const TEXT_MINOR_MAJOR_TYPES: readonly string[] = ['Book', 'Newspaper', 'Magazine', 'Journal', 'Other'];
 
-type LookupEntry = { id: number; value: string };
 export type MaterialTypeLists = {
   majorMaterialTypes: readonly LookupEntry[];
   minorMaterialTypes: readonly LookupEntry[];

@@ -60,7 +60,8 @@ export type LinkableWork = {
 /** A recipient account as the rights system's recipient search answers it. */
 export type LinkableRecipient = { accountObjectId: string; pseudonymName: string };
 
-type LookupEntry = { id: number; value: string };
+/** A row of a lookup list: its id and the text shown for it. */
+export type LookupEntry = { id: number; value: string };
 
 /** The lookup lists whose ids a work's text values are turned into. */
 export type WorkLinkLookups = {

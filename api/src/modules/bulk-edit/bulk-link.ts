@@ -130,10 +130,10 @@ type Biblio = { id: number } & Record<string, unknown>;
 
 /**
  * What a bulk update changes on one active biblio, field by field, as the form would make the same
- * edits one after the other: `fields` set (a major type chosen bringing its minor type Text), held to the rules of one biblio's write (domain's
- * biblioWrite: an exclusion condition other than 17 clears the work and recipient links), then the
- * link made by the same functions as linking one biblio in the form (domain/src/research/work-link.ts);
- * or why the biblio refuses it.
+ * edits one after the other: `fields` set (a major type chosen bringing its minor type Text), held
+ * to the rules of one biblio's write (domain's biblioWrite: an exclusion condition other than 17
+ * clears the work and recipient links), then the link made by the same functions as linking one
+ * biblio in the form (domain/src/research/work-link.ts); or why the biblio refuses it.
  */
 export function biblioChanges(
   biblio: Biblio,

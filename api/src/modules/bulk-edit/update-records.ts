@@ -17,6 +17,7 @@ import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { logEvent } from '../../log.ts';
 import { dealLateRecords, madeReady } from '../assignment/distribute-records.ts';
+import { loadMaterialTypeLists } from '../lookup/material-types.ts';
 import { loadCompiledRules } from '../lookup/rules.ts';
 import { ruleRecordOf } from '../research/complete-rules.ts';
 import { loadRecordContents, type RecordContent } from '../research/load-full-record.ts';
@@ -142,11 +143,7 @@ export async function checkUpdateInput(db: Db, body: UpdateRecordsBody): Promise
 async function minorTypeOfUpdate(db: Db, fields: readonly BulkUpdateField[]): Promise<number | null> {
   const major = fields.find((f) => f.field.resource === 'biblio' && f.field.field === 'major_material_type')?.value;
   if (typeof major !== 'number') return null;
-  const [majorMaterialTypes, minorMaterialTypes] = await Promise.all([
-    db.selectFrom('major_material_type').select(['id', 'value']).where('id', '=', major).execute(),
-    db.selectFrom('minor_material_type').select(['id', 'value']).where('value', '=', 'Text').execute(),
-  ]);
-  return minorTypeForMajor(major, null, { majorMaterialTypes, minorMaterialTypes });
+  return minorTypeForMajor(major, null, await loadMaterialTypeLists(db, [major]));
 }
 
 /**

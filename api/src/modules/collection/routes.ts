@@ -32,8 +32,10 @@ type Batch = Awaited<ReturnType<typeof findBatches>>[number];
  */
 async function withLocations(db: Db, caller: Caller, batches: Batch[]) {
   if (!can(caller.role, 'location:read')) return batches;
-  const locations = await findLocations(db, { batchIds: batches.map((b) => b.id) });
-  return batches.map((batch) => ({ ...batch, locations: locations.filter((l) => l.batch_id === batch.id) }));
+  const byBatch = new Map<number, Awaited<ReturnType<typeof findLocations>>>(batches.map((b) => [b.id, []]));
+  for (const location of await findLocations(db, { batchIds: batches.map((b) => b.id) }))
+    byBatch.get(location.batch_id)?.push(location);
+  return batches.map((batch) => ({ ...batch, locations: byBatch.get(batch.id)! }));
 }
 
 /**

@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { LookupTable } from '../../db/lookup-tables.ts';
 import { badRequest } from '../../http/api-error.ts';
+import { loadMaterialTypeLists } from '../lookup/material-types.ts';
 import type { FullRecord } from './load-full-record.ts';
 import {
   BIBLIO_BODY_FIELDS,
@@ -129,21 +130,12 @@ async function defaultMinorTypes(trx: Db, biblios: Resolved<BiblioValues, { majo
       values.major_material_type !== (before?.major_material_type ?? null),
   );
   if (choosing.length === 0) return;
-  const majorMaterialTypes = await trx
-    .selectFrom('major_material_type')
-    .select(['id', 'value'])
-    .where('id', 'in', [...new Set(choosing.map((b) => b.values.major_material_type!))])
-    .execute();
-  const minorMaterialTypes = await trx
-    .selectFrom('minor_material_type')
-    .select(['id', 'value'])
-    .where('value', '=', 'Text')
-    .execute();
+  const lists = await loadMaterialTypeLists(
+    trx,
+    choosing.map((b) => b.values.major_material_type!),
+  );
   for (const { values } of choosing)
-    values.minor_material_type = minorTypeForMajor(values.major_material_type ?? null, null, {
-      majorMaterialTypes,
-      minorMaterialTypes,
-    });
+    values.minor_material_type = minorTypeForMajor(values.major_material_type ?? null, null, lists);
 }
 
 /**
