@@ -1,22 +1,70 @@
 /**
- * The plain-SQL baselines of `npm run bench`: for each figure, the same rows from one hand-written
- * statement (`pg`, JSON built by PostgreSQL), served by a bare node:http server, so each figure's
- * ratio says what the BFF, the API, Express and GraphQL add on top of the database work.
+ * The plain-SQL baselines of `npm run bench`: for each figure, the same rows from one prepared
+ * statement (`pg`, JSON built by PostgreSQL; the whole record's is the API's own statement),
+ * served by a bare node:http server, so each figure's ratio says what the BFF, the API, Express and
+ * GraphQL add on top of the database work (docs/decisions/085).
  */
 import { createServer, type Server } from 'node:http';
+import {
+  DummyDriver,
+  Kysely,
+  type Compilable,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import type pg from 'pg';
+import type { Database } from '../api/src/db/types.ts';
+import { selectFullRecords } from '../api/src/modules/research/load-full-record.ts';
 
-/** The same rows GET full_record reads (record, biblios, usages, links) as JSON in one statement. */
-export const FULL_RECORD_SQL = `
-  select json_build_object(
-    'record', row_to_json(d),
-    'biblios', (select coalesce(json_agg(b order by b.id), '[]') from biblios b where b.document_detail_id = d.id),
-    'usages', (select coalesce(json_agg(u order by u.id), '[]') from usages u where u.document_detail_id = d.id),
-    'links', (select coalesce(json_agg(json_build_object('biblio_id', l.biblio_id, 'usage_id', l.usage_id,
-                'active_flag', l.active_flag) order by l.biblio_id, l.usage_id), '[]')
-              from biblio_usages l where l.document_detail_id = d.id)
-  )::text as body
-  from document_details d where d.id = $1`;
+/** Kysely only to write a statement's text, as the API would send it; it never connects. */
+const textOnly = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * One of the API's own statements as the API sends it: its text, and its values for given
+ * arguments (`standIns` are values no call has, standing in for the arguments while it is written).
+ */
+export function apiStatement<A extends unknown[]>(
+  build: (db: Kysely<Database>, ...args: A) => Compilable<unknown>,
+  ...standIns: A
+): { sql: string; values: (...args: A) => unknown[] } {
+  const { sql, parameters } = build(textOnly, ...standIns).compile();
+  return {
+    sql,
+    values: (...args) =>
+      parameters.map((value) => {
+        const slot = standIns.indexOf(value);
+        return slot < 0 ? value : args[slot];
+      }),
+  };
+}
+
+const wholeRecord = apiStatement(
+  (db, id: number) => selectFullRecords(db).where('document_details.id', '=', id),
+  -7_340_033,
+);
+
+/**
+ * The rows GET full_record reads: the API's own statement of a whole record (the record, its
+ * biblios, usages and links, its batch with its collection, its location and people), its row as
+ * JSON text, so that the floor reads what the path reads and nothing else.
+ */
+export const FULL_RECORD_SQL = `select row_to_json(r)::text as body from (${wholeRecord.sql}) r`;
+export const fullRecordValues = wholeRecord.values;
+
+/** The whole record's floor statement for one id, prepared once per connection as the API's is. */
+const wholeRecordStatement = (id: number) => ({
+  name: 'floor_record',
+  text: FULL_RECORD_SQL,
+  values: fullRecordValues(id),
+});
 
 /** The header's three counters for one user. */
 const QUEUE_SUMMARY_SQL = `
@@ -78,7 +126,7 @@ const FIND_BY_TEXT_SQL = `
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 const ROUTES: Array<{ path: RegExp; sql: string; params: (m: RegExpExecArray, url: URL) => unknown[] }> = [
-  { path: /^\/record\/(\d+)$/, sql: FULL_RECORD_SQL, params: (m) => [Number(m[1])] },
+  { path: /^\/record\/(\d+)$/, sql: FULL_RECORD_SQL, params: (m) => fullRecordValues(Number(m[1])) },
   { path: /^\/queue-summary\/(\d+)$/, sql: QUEUE_SUMMARY_SQL, params: (m) => [Number(m[1])] },
   { path: /^\/queue\/(\d+)$/, sql: QUEUE_SQL, params: (m) => [Number(m[1])] },
   { path: /^\/find\/(\d+)$/, sql: FIND_BY_ID_SQL, params: (m) => [Number(m[1])] },
@@ -88,10 +136,12 @@ const ROUTES: Array<{ path: RegExp; sql: string; params: (m: RegExpExecArray, ur
 export function baselineServer(pool: pg.Pool): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://baseline');
-    for (const route of ROUTES) {
+    for (const [index, route] of ROUTES.entries()) {
       const match = route.path.exec(url.pathname);
       if (!match) continue;
-      pool.query<{ body: string }>(route.sql, route.params(match, url)).then(
+      // A prepared statement: each connection plans it once, as the API's hot statements (keepPlan).
+      const statement = { name: `floor_${index}`, text: route.sql, values: route.params(match, url) };
+      pool.query<{ body: string }>(statement).then(
         ({ rows }) => {
           if (!rows[0]) res.writeHead(404).end();
           else res.writeHead(200, { 'content-type': 'application/json' }).end(rows[0].body);
@@ -118,13 +168,13 @@ export async function baselineSave(pool: pg.Pool, id: number, userId: number, no
       [id],
     );
     const version = rows[0]?.version;
-    const before = await client.query<{ body: string }>(FULL_RECORD_SQL, [id]);
+    const before = await client.query<{ body: string }>(wholeRecordStatement(id));
     const updated = await client.query(
       'update document_details set notes = $2, updated_by = $3 where id = $1 and version = $4',
       [id, notes, userId, version],
     );
     if (updated.rowCount !== 1) throw new Error(`baseline save of ${id}: version moved`);
-    const after = await client.query<{ body: string }>(FULL_RECORD_SQL, [id]);
+    const after = await client.query<{ body: string }>(wholeRecordStatement(id));
     await client.query(
       `insert into audit_log (actor_user_id, action, entity, entity_id, before, after)
        values ($1, 'update', 'document_detail', $2, $3, $4)`,

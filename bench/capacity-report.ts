@@ -156,7 +156,7 @@ export function capacityReport(started: Date, sizes: SizeInfo[], measured: Measu
     '',
     ...cpuTable(sizes, figures),
     '',
-    'Baselines (bench/baselines.ts): the same rows as JSON from one plain SQL statement (`pg`) served by bare ' +
+    'Baselines (bench/baselines.ts): the same rows as JSON from one prepared SQL statement (`pg`) served by bare ' +
       'node:http, measured alternately call by call with their figure; the statistics queries have none.',
   ];
 }

@@ -29,7 +29,7 @@ export function reportLines(records: number, figures: Figure[], after: string[])
     ),
     ...after,
     '',
-    'Baselines (bench/baselines.ts): the same rows as JSON from one plain SQL statement (`pg`) served by bare node:http, ' +
+    'Baselines (bench/baselines.ts): the same rows as JSON from one prepared SQL statement (`pg`) served by bare node:http, ' +
       "measured alternately call by call with their figure; the save's is one version-checked `pg` transaction.",
   ];
 }

@@ -15,6 +15,7 @@ import { authOptions, loadApiConfig } from '../api/src/config.ts';
 import { createBffApp } from '../bff/src/app.ts';
 import { loadBffConfig } from '../bff/src/config.ts';
 import { BENCH_BFF_SETTINGS } from './bff-settings.ts';
+import { relayServer, sessionCheckedServer } from './bare-hops.ts';
 import { baselineServer } from './baselines.ts';
 import { WEB_DIST } from './complete-next.ts';
 import { BENCH_DATABASE_URL } from './generate.ts';
@@ -24,6 +25,8 @@ export type BenchServices = {
   api: string;
   bff: string;
   baseline: string;
+  /** The full record along the paths' hops with no framework (bench/bare-hops.ts): the bare API and the bare BFF in front of it. */
+  bare: { api: string; bff: string };
   /** The bench's own connections to the benchmark database (its queries and the baselines'). */
   pool: pg.Pool;
   /** The API's file store, a temporary folder. */
@@ -89,14 +92,20 @@ export async function startServices(databaseUrl = BENCH_DATABASE_URL): Promise<B
   // The built web app, for the steps in Chromium.
   const bff = await startBff(api.url, WEB_DIST);
   const baseline = await listen(baselineServer(pool));
+  const bareApi = await listen(sessionCheckedServer(pool));
+  const bareBff = await listen(relayServer(bareApi.url));
   return {
     api: api.url,
     bff: bff.url,
     baseline: baseline.url,
+    bare: { api: bareApi.url, bff: bareBff.url },
     pool,
     files,
     stop: async () => {
-      await new Promise((resolve) => baseline.server.close(resolve));
+      for (const { server } of [baseline, bareBff, bareApi]) {
+        await new Promise((resolve) => server.close(resolve));
+        server.closeAllConnections();
+      }
       await bff.stop();
       await new Promise((resolve) => api.server.close(resolve));
       api.server.closeAllConnections();

@@ -1,7 +1,9 @@
 /**
  * Throughput under 20 callers at once (`BENCH_ONLY=throughput`): the full record, the queue and
  * Find a Record by id through the BFF's /graphql, and the full record from the API's REST route
- * alone, each in turns with its SQL floor (the bare node:http + pg server of bench/baselines.ts).
+ * alone, each in turns with its SQL floor (the bare node:http + pg server of bench/baselines.ts,
+ * one prepared statement of the rows the path reads); and the full record along the same hops with
+ * no framework on them (bench/bare-hops.ts), the most any API and BFF could serve on this machine.
  * autocannon fires the calls from a worker thread, so the load it makes does not share the event
  * loop of the services it measures; each connection walks its own list of calls over the sample ids.
  *
@@ -132,6 +134,12 @@ export async function throughputFigures(services: BenchServices, researcher: Res
   const recordFloor = floor((id) => `/record/${id}`);
   const SQL_FLOOR = 'json_agg SQL over bare node:http';
   const GRAPHQL_TARGET = { ratio: 0.5, p99: 50 };
+  const REST_TARGET = { ratio: 0.7 };
+  const bareCalls = ids.map((id): Call => ({
+    method: 'GET',
+    path: `/record/${id}`,
+    headers: { cookie: researcher.apiHeaders.cookie },
+  }));
   const cases: Array<{
     name: string;
     path: Parameters<typeof inTurns>[0];
@@ -160,7 +168,20 @@ export async function throughputFigures(services: BenchServices, researcher: Res
         what: 'REST full_record',
       },
       floor: recordFloor,
-      target: { ratio: 0.7 },
+      target: REST_TARGET,
+    },
+    // The same hops with no framework (bench/bare-hops.ts): what any API and BFF would pay here.
+    {
+      name: 'Bare API: session check + record (node:http + pg, two statements)',
+      path: { base: services.bare.api, calls: bareCalls, what: 'bare API' },
+      floor: recordFloor,
+      target: REST_TARGET,
+    },
+    {
+      name: 'Bare BFF → bare API (two node:http hops, two statements)',
+      path: { base: services.bare.bff, calls: bareCalls, what: 'bare BFF → bare API' },
+      floor: recordFloor,
+      target: GRAPHQL_TARGET,
     },
     {
       name: 'GraphQL queue(READY_FOR_RESEARCH)',

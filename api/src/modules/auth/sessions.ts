@@ -45,16 +45,18 @@ export async function openSession(
   return id;
 }
 
-/** Asked on every call the API answers. */
-const sessionCallerStatement = reusableStatement((db, idHash: string, idleMinutes: number) =>
+/** The caller of the live session whose id hashes to `idHash`, and whether it was seen long ago. */
+export const selectSessionCaller = (db: Db, idHash: string, idleMinutes: number) =>
   selectCallers(db)
-    // Each connection keeps its plan.
-    .modifyFront(keepPlan)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .select(sql<boolean>`sessions.last_seen_at < now() - interval '1 minute'`.as('seen_long_ago'))
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', sql<string>`now()`)
-    .where('sessions.last_seen_at', '>', idleCutoff(idleMinutes)),
+    .where('sessions.last_seen_at', '>', idleCutoff(idleMinutes));
+
+/** Asked on every call the API answers; each connection keeps its plan. */
+const sessionCallerStatement = reusableStatement((db, idHash: string, idleMinutes: number) =>
+  selectSessionCaller(db, idHash, idleMinutes).modifyFront(keepPlan),
 );
 
 /**

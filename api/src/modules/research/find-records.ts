@@ -6,8 +6,9 @@ import {
   PG_INT_MAX,
 } from '@rt/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import { keepPlan, type Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { reusableStatement } from '../../db/reusable-statement.ts';
 import { jsonBody, text } from '../../http/input.ts';
 import { selectRecordSummaries } from './recent-records.ts';
 
@@ -93,6 +94,18 @@ async function byText(db: Db, text: string) {
   return selectRecordSummaries(db, pattern).where('dd.id', 'in', ids).orderBy('dd.id').execute();
 }
 
+/**
+ * A number's two reads: the record of that id and the biblio of that id. Each connection keeps
+ * their plans: planned on every call (a lateral join and four joins each), they cost the database
+ * more than reading the rows, which under many callers at once is most of the search's time.
+ */
+const recordById = reusableStatement((db, id: number) =>
+  selectRecordSummaries(db).modifyFront(keepPlan).where('dd.id', '=', id),
+);
+const biblioById = reusableStatement((db, id: number) =>
+  selectBiblioSummaries(db).modifyFront(keepPlan).where('nb.id', '=', id),
+);
+
 const narrowed = <R extends object>(rows: R[], usageId: number | null = null) =>
   rows.map((row) => ({ minor_title: null, biblio_id: null, ...row, usage_id: usageId }));
 
@@ -120,10 +133,7 @@ async function findRecordsBy(db: Db, criteria: string) {
     const n = Number(criteria);
     if (n > PG_INT_MAX) return [];
     // A number is a biblio id (spec section 2), and also a record id.
-    const [records, biblios] = await Promise.all([
-      selectRecordSummaries(db).where('dd.id', '=', n).execute(),
-      selectBiblioSummaries(db).where('nb.id', '=', n).execute(),
-    ]);
+    const [records, biblios] = await Promise.all([recordById(db, n), biblioById(db, n)]);
     return [...narrowed(records.map(({ minor_title: _minor, ...row }) => row)), ...narrowed(biblios)];
   }
   // Shorter text has no trigram: it would read every record and biblio (1-2 s on a million records).
