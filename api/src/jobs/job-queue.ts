@@ -34,7 +34,7 @@ export type JobQueue = {
   send<N extends JobName>(name: N, data: JobData[N], trx?: Db): Promise<void>;
   /** Works the queue `name` in this process, one job at a time. */
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
-  /** Stops taking jobs and waits for those under way (at most stopTimeoutMs). */
+  /** Stops taking jobs and waits for those under way (at most stopTimeoutMs); writes nothing after. */
   stop(): Promise<void>;
 };
 
@@ -100,8 +100,13 @@ const POLLING_SECONDS = 1;
  * maintenance once `takeoverSeconds` have passed, and retried by another replica.
  */
 export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<JobQueue> {
+  // A job still under way when stop() gives up waiting ends later, and pg-boss records its end
+  // without awaiting it: once stopped, the queue sends nothing more (the database may be closed)
+  // and such a statement is never answered; the job is left to the takeover, as a lost replica's.
+  let stopped = false;
+  const database = queueDatabase(db);
   const boss = new PgBoss({
-    db: queueDatabase(db),
+    db: { executeSql: (text, values) => (stopped ? new Promise<never>(() => {}) : database.executeSql(text, values)) },
     // Lost jobs are found at most this long after their takeover time.
     maintenanceIntervalSeconds: Math.max(1, Math.round(options.takeoverSeconds / 3)),
     monitorStateIntervalSeconds: 60,
@@ -132,6 +137,7 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<J
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 25_000, close: false });
+      stopped = true;
     },
   };
 }
