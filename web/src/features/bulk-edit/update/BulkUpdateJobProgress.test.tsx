@@ -84,9 +84,12 @@ describe('a bulk update job found when the panel mounts', () => {
   });
 
   it("is cancelled with one action, shown as 'Cancelling…' until it stops", async () => {
+    // The job as the cancel answers it, and as the polls after it find it: its last record done.
+    const cancelRequested = job({ cancelRequested: true, done: 2, updated: 2 });
     const { user } = render([
       { request: { query: MyBulkUpdateJobsQuery }, result: { data: { myBulkUpdateJobs: [job()] } } },
-      { ...polled(job()), maxUsageCount: 10 },
+      polled(job({ done: 1, updated: 1 })),
+      { ...polled(cancelRequested), maxUsageCount: 10 },
       {
         request: { query: CancelBulkUpdateJobMutation, variables: { id: '7' } },
         result: {
@@ -95,14 +98,19 @@ describe('a bulk update job found when the panel mounts', () => {
               __typename: 'BulkUpdateJobPayload',
               message: 'Cancel requested',
               userErrors: [],
-              job: job({ cancelRequested: true }),
+              job: cancelRequested,
             },
           },
         },
       },
     ]);
+    // The first poll answered, so that no answer older than the cancel's comes after it.
+    await screen.findByText('Applying changes: 1 of 2 records');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const cancelling = await screen.findByRole<HTMLButtonElement>('button', { name: 'Cancelling…' });
     expect(cancelling.disabled).toBe(true);
+    // The cancel's answer shown: the test ends with no call in flight to fail after it.
+    await screen.findByText('Applying changes: 2 of 2 records');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancelling…' }).disabled).toBe(true);
   });
 });
