@@ -6,33 +6,37 @@
  * own statement: two round trips, as the API makes them. A bare BFF (node:http) relays each call
  * to it over a keep-alive agent and answers the body it read, as the BFF calls the API.
  */
-import { createHash } from 'node:crypto';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type pg from 'pg';
-import { selectSessionCaller } from '../api/src/modules/auth/sessions.ts';
-import { apiStatement, FULL_RECORD_SQL, fullRecordValues } from './baselines.ts';
+import { fixedStatement } from '../api/src/db/reusable-statement.ts';
+import { readCookie } from '../api/src/http/cookies.ts';
+import { hashSessionId, selectSessionCaller, SESSION_COOKIE } from '../api/src/modules/auth/sessions.ts';
+import { textOnly, wholeRecordStatement } from './baselines.ts';
 
-const sessionCaller = apiStatement(selectSessionCaller, '<id hash>', -1);
-/** The API's default SESSION_IDLE_MINUTES. */
-const IDLE_MINUTES = 30;
+const sessionCaller = fixedStatement(textOnly, selectSessionCaller);
 
-/** The bare API: GET /record/{id} with the `rt_session` cookie; 401 without a live session. */
-export function sessionCheckedServer(pool: pg.Pool): Server {
+/**
+ * The bare API: GET /record/{id} with the session cookie, the session live for `idleMinutes` since
+ * it was last seen (the API's SESSION_IDLE_MINUTES); 401 without a live session.
+ */
+export function sessionCheckedServer(pool: pg.Pool, idleMinutes: number): Server {
   return createServer((req, res) => {
     const id = /^\/record\/(\d+)$/.exec(req.url ?? '')?.[1];
-    const session = /(?:^|;\s*)rt_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const session = readCookie(req, SESSION_COOKIE);
     if (!id || !session) {
       res.writeHead(404).end();
       return;
     }
-    const idHash = createHash('sha256').update(session).digest('hex');
-    const check = { name: 'bare_session', text: sessionCaller.sql, values: sessionCaller.values(idHash, IDLE_MINUTES) };
-    const read = { name: 'bare_record', text: FULL_RECORD_SQL, values: fullRecordValues(Number(id)) };
+    const check = {
+      name: 'bare_session',
+      text: sessionCaller.sql,
+      values: sessionCaller.values(hashSessionId(session), idleMinutes),
+    };
     pool
       .query(check)
       .then(async ({ rows: callers }) => {
         if (!callers[0]) return res.writeHead(401).end();
-        const { rows } = await pool.query<{ body: string }>(read);
+        const { rows } = await pool.query<{ body: string }>(wholeRecordStatement(Number(id)));
         if (!rows[0]) return res.writeHead(404).end();
         res.writeHead(200, { 'content-type': 'application/json' }).end(rows[0].body);
       })

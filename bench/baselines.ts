@@ -5,20 +5,14 @@
  * GraphQL add on top of the database work (docs/decisions/085).
  */
 import { createServer, type Server } from 'node:http';
-import {
-  DummyDriver,
-  Kysely,
-  type Compilable,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type pg from 'pg';
+import { fixedStatement } from '../api/src/db/reusable-statement.ts';
 import type { Database } from '../api/src/db/types.ts';
 import { selectFullRecords } from '../api/src/modules/research/load-full-record.ts';
 
 /** Kysely only to write a statement's text, as the API would send it; it never connects. */
-const textOnly = new Kysely<Database>({
+export const textOnly = new Kysely<Database>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),
@@ -27,28 +21,8 @@ const textOnly = new Kysely<Database>({
   },
 });
 
-/**
- * One of the API's own statements as the API sends it: its text, and its values for given
- * arguments (`standIns` are values no call has, standing in for the arguments while it is written).
- */
-export function apiStatement<A extends unknown[]>(
-  build: (db: Kysely<Database>, ...args: A) => Compilable<unknown>,
-  ...standIns: A
-): { sql: string; values: (...args: A) => unknown[] } {
-  const { sql, parameters } = build(textOnly, ...standIns).compile();
-  return {
-    sql,
-    values: (...args) =>
-      parameters.map((value) => {
-        const slot = standIns.indexOf(value);
-        return slot < 0 ? value : args[slot];
-      }),
-  };
-}
-
-const wholeRecord = apiStatement(
-  (db, id: number) => selectFullRecords(db).where('document_details.id', '=', id),
-  -7_340_033,
+const wholeRecord = fixedStatement(textOnly, (db, id: number) =>
+  selectFullRecords(db).where('document_details.id', '=', id),
 );
 
 /**
@@ -56,15 +30,13 @@ const wholeRecord = apiStatement(
  * biblios, usages and links, its batch with its collection, its location and people), its row as
  * JSON text, so that the floor reads what the path reads and nothing else.
  */
-export const FULL_RECORD_SQL = `select row_to_json(r)::text as body from (${wholeRecord.sql}) r`;
-export const fullRecordValues = wholeRecord.values;
+const FULL_RECORD_SQL = `select row_to_json(r)::text as body from (${wholeRecord.sql}) r`;
 
-/** The whole record's floor statement for one id, prepared once per connection as the API's is. */
-const wholeRecordStatement = (id: number) => ({
-  name: 'floor_record',
-  text: FULL_RECORD_SQL,
-  values: fullRecordValues(id),
-});
+/** A floor statement, prepared once per connection under its name as the API's hot statements are (keepPlan). */
+const prepared = (name: string, text: string, values: unknown[]) => ({ name: `floor_${name}`, text, values });
+
+/** The whole record's floor statement for one id. */
+export const wholeRecordStatement = (id: number) => prepared('record', FULL_RECORD_SQL, wholeRecord.values(id));
 
 /** The header's three counters for one user. */
 const QUEUE_SUMMARY_SQL = `
@@ -125,23 +97,24 @@ const FIND_BY_TEXT_SQL = `
 /** A LIKE pattern for text containing `term` literally (as the API's containsPattern). */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-const ROUTES: Array<{ path: RegExp; sql: string; params: (m: RegExpExecArray, url: URL) => unknown[] }> = [
-  { path: /^\/record\/(\d+)$/, sql: FULL_RECORD_SQL, params: (m) => fullRecordValues(Number(m[1])) },
-  { path: /^\/queue-summary\/(\d+)$/, sql: QUEUE_SUMMARY_SQL, params: (m) => [Number(m[1])] },
-  { path: /^\/queue\/(\d+)$/, sql: QUEUE_SQL, params: (m) => [Number(m[1])] },
-  { path: /^\/find\/(\d+)$/, sql: FIND_BY_ID_SQL, params: (m) => [Number(m[1])] },
-  { path: /^\/find$/, sql: FIND_BY_TEXT_SQL, params: (_m, url) => [contains(url.searchParams.get('q') ?? '')] },
+const ROUTES: Array<{ path: RegExp; statement: (m: RegExpExecArray, url: URL) => pg.QueryConfig }> = [
+  { path: /^\/record\/(\d+)$/, statement: (m) => wholeRecordStatement(Number(m[1])) },
+  { path: /^\/queue-summary\/(\d+)$/, statement: (m) => prepared('queue_summary', QUEUE_SUMMARY_SQL, [Number(m[1])]) },
+  { path: /^\/queue\/(\d+)$/, statement: (m) => prepared('queue', QUEUE_SQL, [Number(m[1])]) },
+  { path: /^\/find\/(\d+)$/, statement: (m) => prepared('find_id', FIND_BY_ID_SQL, [Number(m[1])]) },
+  {
+    path: /^\/find$/,
+    statement: (_m, url) => prepared('find_text', FIND_BY_TEXT_SQL, [contains(url.searchParams.get('q') ?? '')]),
+  },
 ];
 
 export function baselineServer(pool: pg.Pool): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://baseline');
-    for (const [index, route] of ROUTES.entries()) {
+    for (const route of ROUTES) {
       const match = route.path.exec(url.pathname);
       if (!match) continue;
-      // A prepared statement: each connection plans it once, as the API's hot statements (keepPlan).
-      const statement = { name: `floor_${index}`, text: route.sql, values: route.params(match, url) };
-      pool.query<{ body: string }>(statement).then(
+      pool.query<{ body: string }>(route.statement(match, url)).then(
         ({ rows }) => {
           if (!rows[0]) res.writeHead(404).end();
           else res.writeHead(200, { 'content-type': 'application/json' }).end(rows[0].body);

@@ -92,7 +92,7 @@ export async function startServices(databaseUrl = BENCH_DATABASE_URL): Promise<B
   // The built web app, for the steps in Chromium.
   const bff = await startBff(api.url, WEB_DIST);
   const baseline = await listen(baselineServer(pool));
-  const bareApi = await listen(sessionCheckedServer(pool));
+  const bareApi = await listen(sessionCheckedServer(pool, auth.idleMinutes));
   const bareBff = await listen(relayServer(bareApi.url));
   return {
     api: api.url,

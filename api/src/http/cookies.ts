@@ -1,7 +1,7 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 /** One cookie's value from the Cookie header, or undefined; a value that is not valid %-encoding is ignored. */
-export function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const pair of header.split(';')) {
