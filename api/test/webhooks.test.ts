@@ -115,6 +115,23 @@ const countRows = async (table: 'webhooks' | 'webhook_events') =>
     ).n,
   );
 
+/**
+ * Waits until the webhook's delivery row is as `expected`: the worker records an attempt only once the
+ * receiver's answer is back, which can be after the receiver has seen the POST.
+ */
+const expectDelivery = (webhookId: number, expected: { status: string; attempts: number; last_status_code: number }) =>
+  expect
+    .poll(
+      () =>
+        api.db
+          .selectFrom('webhook_deliveries')
+          .select(['status', 'attempts', 'last_status_code'])
+          .where('webhook_id', '=', webhookId)
+          .executeTakeFirst(),
+      { timeout: 10_000 },
+    )
+    .toEqual(expected);
+
 describe('registering a webhook', () => {
   it('answers its secret once, lists it without, and deletes it; another caller cannot see it', async () => {
     const made = await register('/listed', ['DOCUMENT_COMPLETED']);
@@ -215,12 +232,7 @@ describe('delivering the change feed', () => {
     });
     // A tampered body fails verification.
     expect(() => verified(hook.secret, { ...post!, body: post!.body.replace('researched', 'on_hold') })).toThrow();
-    const delivery = await api.db
-      .selectFrom('webhook_deliveries')
-      .select(['status', 'attempts', 'last_status_code'])
-      .where('webhook_id', '=', hook.id)
-      .executeTakeFirstOrThrow();
-    expect(delivery).toEqual({ status: 'delivered', attempts: 1, last_status_code: 204 });
+    await expectDelivery(hook.id, { status: 'delivered', attempts: 1, last_status_code: 204 });
   });
 
   it('POSTs BULK_CHANGE_APPLIED after a direct bulk update and once at the end of a bulk update job', async () => {
@@ -278,12 +290,7 @@ describe('delivering the change feed', () => {
     const [failed, retried] = await receivedAt('/flaky', 2);
     expect(retried!.headers['webhook-id']).toBe(failed!.headers['webhook-id']);
     expect(verified(hook.secret, retried!).data).toMatchObject({ documentId: ids[1] });
-    const delivery = await api.db
-      .selectFrom('webhook_deliveries')
-      .select(['status', 'attempts', 'last_status_code'])
-      .where('webhook_id', '=', hook.id)
-      .executeTakeFirstOrThrow();
-    expect(delivery).toEqual({ status: 'delivered', attempts: 2, last_status_code: 204 });
+    await expectDelivery(hook.id, { status: 'delivered', attempts: 2, last_status_code: 204 });
   }, 40_000);
 
   it('delivers nothing to a webhook whose owner may no longer read records', async () => {
