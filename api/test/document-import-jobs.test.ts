@@ -17,6 +17,7 @@ import { chapterPdf, heldBackPdf } from '../src/seed/sample-document-pdf.ts';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { auditRowsSince, lastAuditId } from './audit-rows.ts';
 import type { ApiAnswer, callApi } from './call-api.ts';
+import { idleQueue } from './idle-queue.ts';
 import { COORDINATOR, signInEveryRole } from './sign-in.ts';
 
 type Http = ReturnType<typeof callApi>;
@@ -67,15 +68,6 @@ const record = (target: TestApi, id: number) =>
 async function pointings(target: TestApi, afterId: number, ids: number[]) {
   const rows = await auditRowsSince(target.db, afterId, 'document_detail');
   return ids.map((id) => rows.filter((row) => row.entity_id === String(id)).length);
-}
-
-/** A job that no worker of the queue takes: what it sends is kept, for a test to run by hand. */
-function idleQueue(sent: number[] = []): JobQueue {
-  return {
-    send: async (_name, data) => void sent.push('job_id' in data ? data.job_id : -1),
-    work: async () => {},
-    stop: async () => {},
-  };
 }
 
 describe('a document import as a job', () => {

@@ -76,15 +76,17 @@ type Step = 'more' | 'finished' | 'handed-on';
  * the counts, so a chunk is written once whichever worker runs it and however many times the job
  * is taken up (a retried job beside a live one takes turns on the lock). After SLICE_MS the rest
  * is handed on as a new job of the queue, so no job holds a worker long and a lost worker's slice
- * is soon taken over. An error stops the job as `failed`, with how far it got.
+ * is soon taken over. An error stops the job as `failed`, with how far it got. A `sliceMs` of 0
+ * writes one chunk and hands the rest on.
  */
 export async function runJobSlice<Context, Prepared>(
   db: Db,
   queue: JobQueue,
   kind: ChunkedJob<Context, Prepared>,
   jobId: number,
+  sliceMs = SLICE_MS,
 ): Promise<void> {
-  const deadline = Date.now() + SLICE_MS;
+  const deadline = Date.now() + sliceMs;
   let context: { value: Context } | null = null;
   try {
     for (;;) {

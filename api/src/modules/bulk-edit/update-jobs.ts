@@ -178,8 +178,8 @@ const BULK_UPDATE: ChunkedJob<Slice, never> = {
 };
 
 /** The queue's handler: goes on with the job from where its last committed chunk left it. */
-export const runBulkUpdateSlice = (db: Db, queue: JobQueue, jobId: number) =>
-  runJobSlice(db, queue, BULK_UPDATE, jobId);
+export const runBulkUpdateSlice = (db: Db, queue: JobQueue, jobId: number, sliceMs?: number) =>
+  runJobSlice(db, queue, BULK_UPDATE, jobId, sliceMs);
 
 /** The job's request read again, and who asked for it as they are now. */
 async function readSlice(db: Db, jobId: number, userId: number, request: unknown): Promise<Slice> {
