@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '@rt/domain';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { insertBatch, insertCollection, insertDocuments } from '../src/seed/factories.ts';
-import { runBulkUpdateSlice, startBulkUpdateJob, type BulkUpdateJob } from '../src/modules/bulk-edit/update-jobs.ts';
-import { UPDATE_RECORDS_BODY } from '../src/modules/bulk-edit/update-body.ts';
+import { runBulkUpdateSlice, type BulkUpdateJob } from '../src/modules/bulk-edit/update-jobs.ts';
 import { BULK_CHUNK } from '../src/modules/bulk-edit/record-chunk.ts';
-import { findCaller } from '../src/http/caller.ts';
-import type { JobQueue } from '../src/jobs/job-queue.ts';
 import type { ApiAnswer, callApi } from './call-api.ts';
-import { idleQueue } from './idle-queue.ts';
-import { COORDINATOR, signInEveryRole } from './sign-in.ts';
+import { signInEveryRole } from './sign-in.ts';
+import { idleQueue, startUnworkedBulkUpdate } from './unworked-jobs.ts';
 
 type Http = ReturnType<typeof callApi>;
 
@@ -55,12 +52,6 @@ async function refused(call: Promise<ApiAnswer<unknown>>, status: number, field?
 }
 
 const start = (body: unknown, who: Http = as.Coordinator) => who.post<BulkUpdateJob>('/bulk_edit/update_jobs', body);
-
-/** A job made as the route makes it, on a queue no worker takes from: the test runs its slices. */
-async function startUnworked(queue: JobQueue, request: ReturnType<typeof setPublisher>) {
-  const caller = (await findCaller(api.db, { email: COORDINATOR }))!;
-  return startBulkUpdateJob(api.db, queue, caller, UPDATE_RECORDS_BODY.parse(request), request);
-}
 
 async function finished(id: number, who: Http = as.Coordinator): Promise<BulkUpdateJob> {
   for (let waited = 0; waited < 60_000; waited += 100) {
@@ -119,7 +110,7 @@ describe('a bulk update as a job', () => {
     // workers run it at once, as after a worker was thought lost while it was still working.
     const sent: number[] = [];
     const idle = idleQueue(sent);
-    const job = await startUnworked(idle, setPublisher(ids, 'Raced Press'));
+    const job = await startUnworkedBulkUpdate(api.db, idle, setPublisher(ids, 'Raced Press'));
     expect(sent).toEqual([job.id]);
     await Promise.all([1, 2, 3].map(() => runBulkUpdateSlice(api.db, idle, job.id)));
     const after = await finished(job.id);
@@ -131,7 +122,7 @@ describe('a bulk update as a job', () => {
     const ids = made.cancelled;
     const before = await versionsOf(ids);
     const idle = idleQueue();
-    const { id } = await startUnworked(idle, setPublisher(ids, 'Cancelled Press'));
+    const { id } = await startUnworkedBulkUpdate(api.db, idle, setPublisher(ids, 'Cancelled Press'));
     // A slice of one chunk, then the cancel, then the slice it handed on.
     await runBulkUpdateSlice(api.db, idle, id, 0);
     const cancel = await as.Coordinator.post<BulkUpdateJob>(`/bulk_edit/update_jobs/${id}/cancel`, {});

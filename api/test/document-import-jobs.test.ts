@@ -17,7 +17,7 @@ import { chapterPdf, heldBackPdf } from '../src/seed/sample-document-pdf.ts';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { auditRowsSince, lastAuditId } from './audit-rows.ts';
 import type { ApiAnswer, callApi } from './call-api.ts';
-import { idleQueue } from './idle-queue.ts';
+import { idleQueue } from './unworked-jobs.ts';
 import { COORDINATOR, signInEveryRole } from './sign-in.ts';
 
 type Http = ReturnType<typeof callApi>;

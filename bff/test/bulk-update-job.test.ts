@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertBatch, insertCollection, insertDocuments } from '../../api/src/seed/factories.ts';
+import { idleQueue, startUnworkedBulkUpdate } from '../../api/test/unworked-jobs.ts';
 import { startTestBff, type TestBff } from './bff-harness.ts';
 
 /**
@@ -181,25 +182,30 @@ describe('a bulk update job', () => {
     ]);
   });
 
-  it('stops when cancelled, with how far it got; the records after stay as they were', async () => {
-    const ids = await records(batchId, 1200);
-    const started = await start({ selectedIds: ids, fields: SET_PUBLISHER });
+  it('cancels a job not yet started at once; its records stay as they were', async () => {
+    // Sent to a queue no worker takes from, so the cancel cannot come after the job ended; how a
+    // running job stops between chunks is the API's test (api/test/bulk-update-jobs.test.ts).
+    const ids = await records(batchId, 2);
+    const queued = await startUnworkedBulkUpdate(bff.api.db, idleQueue(), {
+      selected_ids: ids.map(Number),
+      update_fields: [{ resource: 'biblio', field: 'publisher', value: 'Job Press' }],
+      batch_id: batchId,
+    });
     const cancel = await bff.query<{ cancelBulkUpdateJob: JobPayload }>(
       CANCEL,
-      { id: started.job!.id },
+      { id: String(queued.id) },
       as.coordinator,
     );
     expect(cancel.errors).toBeUndefined();
-    const answer = cancel.data!.cancelBulkUpdateJob;
-    expect(answer.userErrors).toEqual([]);
-    // At once when it had not started; else it stops after the chunk under way.
-    expect(answer.job!.status === 'CANCELLED' || answer.job!.cancelRequested).toBe(true);
-
-    const job = await ended(started.job!.id);
-    expect(job.status).toBe('CANCELLED');
-    expect(job.done).toBeLessThan(1200);
-    const changed = (await publishers(ids)).filter((p) => p === 'Job Press');
-    expect(changed).toHaveLength(job.updated);
+    expect(cancel.data!.cancelBulkUpdateJob.userErrors).toEqual([]);
+    expect(cancel.data!.cancelBulkUpdateJob.job).toMatchObject({
+      status: 'CANCELLED',
+      cancelRequested: true,
+      done: 0,
+      updated: 0,
+    });
+    expect(await ended(String(queued.id))).toMatchObject({ status: 'CANCELLED', done: 0 });
+    expect(await publishers(ids)).toEqual(['Old Press', 'Old Press']);
   });
 
   it("is not found when it is none of the caller's", async () => {
