@@ -7,6 +7,9 @@ import { folderStore } from '../src/files/folder-store.ts';
 import { startTestApi, type TestApi } from '../src/testing/harness.ts';
 import { COORDINATOR, signIn } from './sign-in.ts';
 
+/** A line or span is written as an answer ends; on a busy machine that can be well after a second. */
+const WAIT = { timeout: 10_000 };
+
 let api: TestApi;
 let session: { cookie: string };
 let logged: MockInstance<typeof console.log>;
@@ -20,7 +23,7 @@ const accessLineOf = async (id: string) =>
     const line = accessLines().find((l) => l.request_id === id);
     if (!line) throw new Error(`no access line for ${id}`);
     return line;
-  });
+  }, WAIT);
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api.url}${path}`, { headers });
 
@@ -62,7 +65,7 @@ describe('access log', () => {
     const secret = session.cookie.split('=')[1];
     await get('/api/user/current', session);
     await get('/api/user/current', { authorization: 'Bearer not-a-real-token-but-secret' });
-    await vi.waitFor(() => expect(accessLines()).toHaveLength(2));
+    await vi.waitFor(() => expect(accessLines()).toHaveLength(2), WAIT);
     const written = logged.mock.calls.map(([line]) => String(line)).join('\n');
     expect(written).not.toContain(secret);
     expect(written).not.toContain('not-a-real-token-but-secret');

@@ -7,6 +7,9 @@ import { loadBffConfig } from '../src/config.ts';
 import { errorHandler } from '../src/http/error-handler.ts';
 import { startTestBff, type TestBff } from './bff-harness.ts';
 
+/** A line or span is written as an answer ends; on a busy machine that can be well after a second. */
+const WAIT = { timeout: 10_000 };
+
 const METRICS_TOKEN = 'metrics-token-for-the-tests';
 
 let bff: TestBff;
@@ -20,7 +23,7 @@ const accessLinesOf = (id: string, count: number) =>
     const found = lines().filter((line) => line.msg === 'request' && line.request_id === id);
     if (found.length < count) throw new Error(`${found.length} access lines for ${id}`);
     return found;
-  });
+  }, WAIT);
 
 const graphql = (query: string, headers: Record<string, string> = {}) =>
   fetch(`${bff.url}/graphql`, {

@@ -91,9 +91,12 @@ async function signIn(replica: Replica, email: string): Promise<string> {
   return session!.split(';')[0];
 }
 
-/** Retries `check` for up to a second: a notice crosses Redis in a moment, well within the cache's 5 s. */
-async function within1s(check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + 1_000;
+/**
+ * Retries `check` for up to 3 s: a notice crosses Redis in a moment, well within the cache's 5 s,
+ * with room for a busy machine.
+ */
+async function soon(check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + 3_000;
   for (;;) {
     if (await check()) return true;
     if (Date.now() > until) return false;
@@ -167,7 +170,7 @@ describe.skipIf(!reachable)(
       const signedOutAt = Date.now();
       const out = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { ...GRAPHQL, cookie } });
       expect(out.status).toBe(200);
-      expect(await within1s(async () => (await graphql(b, introspection, cookie)).status === 401)).toBe(true);
+      expect(await soon(async () => (await graphql(b, introspection, cookie)).status === 401)).toBe(true);
       expect(Date.now() - signedOutAt).toBeLessThan(5_000);
     });
 
@@ -195,7 +198,7 @@ describe.skipIf(!reachable)(
       );
       expect(await assigned.json()).toMatchObject({ data: { assignRole: { userErrors: [] } } });
       // A coordinator may read the users: B knows it without waiting for its cache to expire.
-      expect(await within1s(async () => (await code(b)) === undefined)).toBe(true);
+      expect(await soon(async () => (await code(b)) === undefined)).toBe(true);
     });
 
     it('a persisted query registered on one replica is served by the other', async () => {
@@ -208,7 +211,7 @@ describe.skipIf(!reachable)(
       const registered = await graphql(a, { query, ...persisted });
       expect(((await registered.json()) as { data: unknown }).data).toEqual({ ping: expect.anything() });
       expect(
-        await within1s(async () => {
+        await soon(async () => {
           const answer = (await (await graphql(b, persisted)).json()) as { data?: unknown };
           return answer.data !== undefined;
         }),
@@ -260,11 +263,14 @@ describe.skipIf(!reachable)(
 
     it('closes its Redis connections when stopped', async () => {
       const named = async () => (await redis.clientList()).filter((c) => c.name === `${PREFIX}:bff`).length;
-      const before = await named();
+      // Redis lets a client go once it has seen the socket close, a moment after the close: A and
+      // B hold two each once the replicas of the tests before have gone.
+      const held = (count: number) => expect.poll(named, { timeout: 10_000 }).toBe(count);
+      await held(4);
       const d = await startReplica(api.url, a.url);
-      expect(await named()).toBe(before + 2);
+      await held(6);
       await d.close();
-      expect(await named()).toBe(before);
+      await held(4);
     });
   },
 );

@@ -4,6 +4,9 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@o
 import { startTracing, type Tracing } from '@rt/api/tracing';
 import type { TestBff } from './bff-harness.ts';
 
+/** A line or span is written as an answer ends; on a busy machine that can be well after a second. */
+const WAIT = { timeout: 10_000 };
+
 const exported = new InMemorySpanExporter();
 let tracing: Tracing;
 let bff: TestBff;
@@ -61,7 +64,7 @@ describe('tracing', () => {
         .find((s) => s.kind === SpanKind.SERVER && path(s) === '/graphql' && s.parentSpanContext === undefined);
       if (!span) throw new Error('no server span for POST /graphql yet');
       return span;
-    });
+    }, WAIT);
     const trace = exported.getFinishedSpans().filter((s) => s.spanContext().traceId === entry.spanContext().traceId);
     const byId = new Map(trace.map((s) => [s.spanContext().spanId, s]));
 

@@ -1,5 +1,5 @@
 import { createServer, request, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gracefulServer } from './graceful-server.ts';
 
@@ -86,13 +86,16 @@ describe('gracefulServer', () => {
     servers.push(server);
     const slow = get(port, '/slow');
     await until(() => held.length === 1);
+    const accepted: Socket[] = [];
+    server.on('connection', (socket: Socket) => accepted.push(socket));
     // A probe whose request had begun arriving when the signal came: its connection is not idle.
     const probe = connect(port, '127.0.0.1');
     let probeAnswer = '';
     probe.setEncoding('utf8').on('data', (chunk: string) => (probeAnswer += chunk));
     await new Promise((resolve) => probe.once('connect', resolve));
     probe.write('GET /readyz HTTP/1.1\r\nHost: x\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server has read the first half of the request.
+    await until(() => accepted.some((socket) => socket.bytesRead > 0));
 
     const stopped = graceful.stop('SIGTERM');
     probe.write('\r\n');

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -7,6 +7,9 @@ import { system } from '../platform/system.ts';
 
 // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
 afterEach(cleanup);
+// findBy and waitFor give up after 1 s by default; a dialog with its focus trap, or a poll's render,
+// can take longer on a busy two-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 function WithChakra({ children }: { children: ReactNode }) {
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
