@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The research form's shortcut keys: spec section 2's, and the jumps of docs/decisions/038. */
 export type ResearchShortcut =
@@ -105,7 +105,10 @@ export function useResearchShortcuts(handlers: ShortcutHandlers): void {
   useLayoutEffect(() => {
     latest.current = handlers;
   });
-  useEffect(() => {
+  // Added and removed in the commit itself, not after it as an effect: a key the browser delivers
+  // between a commit and React's effects must reach the form on screen. A form replaced by its
+  // saved record's would otherwise still answer F12, on the version the save replaced.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const shortcut = shortcutOf(event, isTextEntry(document.activeElement));
       if (!shortcut) return;
