@@ -1,6 +1,6 @@
 import { BULK_EDIT_MESSAGES } from '@rt/domain';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdOperation, operationOf, test } from './fixtures.ts';
 
 /**
  * The bulk update on the Bulk Edit screen (spec sections 2 and 8, issues 15 and 29, decisions 033,
@@ -27,8 +27,7 @@ async function tick(checkbox: Locator) {
 }
 
 /** The screen's reads of a bulk update job's progress. */
-const isJobRead = (route: Route) =>
-  (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'BulkUpdateJob';
+const isJobRead = (route: Route) => operationOf(route) === 'BulkUpdateJob';
 
 /** Chooses a research collection by what is typed, and runs the query. */
 async function runOnCollection(page: Page, typed: string, title: string) {
@@ -128,13 +127,11 @@ test.describe('Bulk update', () => {
       preview.getByRole('table', { name: 'Changes per record' }).getByRole('row').filter({ hasText: note }),
     ).toHaveCount(2);
 
-    // The job's progress is read back a moment later than it would be, so its start can be seen.
-    await page.route('**/graphql', async (route) => {
-      if (isJobRead(route)) await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    // The job's progress is read back only once its start has been seen.
+    const releaseJobReads = await holdOperation(page, 'BulkUpdateJob');
     await panel.getByRole('button', { name: 'Apply' }).click();
     await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 2 records');
+    releaseJobReads();
     await expect(notifications(page)).toContainText(BULK_EDIT_MESSAGES.updated);
     await expect(panel.getByText('2 records updated of 2 records.')).toBeVisible();
     await page.unroute('**/graphql');

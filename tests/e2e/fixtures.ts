@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { RoleName } from '@rt/domain';
 import { E2E_API_URL } from '../../playwright.config.ts';
 
@@ -75,6 +75,30 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * For a comparison of the page with the API that is read again on a mismatch (the other worker's
+ * tests change the same counts meanwhile): no long wait on each try.
+ */
+export const QUICK = { timeout: 3_000 };
+
+/** The GraphQL operation a page's call names. */
+export const operationOf = (route: Route) =>
+  (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+
+/**
+ * Holds the page's GraphQL calls of `operation` on their way until the returned release is called,
+ * so that what the screen shows meanwhile can be seen however slow the machine; other calls go on.
+ */
+export async function holdOperation(page: Page, operation: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route) === operation) await released;
+    await route.continue();
+  });
+  return release;
+}
 
 export type { QueueSummary };
 export { expect };

@@ -1,7 +1,7 @@
 // Over 400 lines: the research form's journeys share the record helpers above them; the keyboard, rules,
 // values and layout have files of their own.
 import type { Page } from '@playwright/test';
-import { test, expect, useTestToken } from './fixtures.ts';
+import { holdOperation, test, expect, useTestToken } from './fixtures.ts';
 import { openQueuedRecord } from './queue-record.ts';
 
 type QueueGroups = Record<string, Record<string, { external_id: string; total_pages: number | null }>>;
@@ -286,16 +286,12 @@ test.describe('the research form', () => {
     await expect(second.getByText('Document details updated successfully')).toBeVisible();
     await other.close();
 
-    // The save is held back a moment on its way, so the next record is seen before its answer.
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveRecord') {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
-      await route.continue();
-    });
+    // The save is held back on its way until the next record has been seen.
+    const releaseSave = await holdOperation(page, 'SaveRecord');
     await form(page).getByLabel('Notes').fill('My edits');
     await page.keyboard.press('F12');
     await expect(page.getByTestId('record-id')).not.toHaveText(externalId);
+    releaseSave();
     await expect(page.getByTestId('record-id')).toHaveText(externalId);
     await expect(page.getByTestId('notice-error')).toContainText(/changed by/);
     await expect(form(page).getByLabel('Notes')).toHaveValue('My edits');

@@ -11,7 +11,7 @@ import {
   type IndividualSummary,
 } from '@rt/domain';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, QUICK, expect, test } from './fixtures.ts';
 
 /**
  * The Statistics screen (spec sections 2, 5, 8 and 9) over the demo data. The demo's research history
@@ -45,8 +45,6 @@ const INFO_LINES = [
   'Unique Record Count',
 ] as const;
 const SIX_MONTHS = ['Daily Avg. Documents', 'Unidentifiable', 'Work Requests', 'Your Best Day', 'Total Documents'];
-/** A comparison read again on a mismatch needs no long wait on each try. */
-const QUICK = { timeout: 3_000 };
 const TABS = ['Process Overview', 'Individual Processing Metrics', 'Processed Records Summary'];
 
 async function collectionAndBatches(records: Records, title: string) {
