@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useWindowKeyDown } from '../../../components/useWindowKeyDown.ts';
 
 /** The research form's shortcut keys: spec section 2's, and the jumps of docs/decisions/038. */
 export type ResearchShortcut =
@@ -100,26 +100,17 @@ export type ShortcutHandlers = Partial<Record<ResearchShortcut, () => void>>;
  * A shortcut without a handler (not allowed for this user or batch) does nothing.
  */
 export function useResearchShortcuts(handlers: ShortcutHandlers): void {
-  const latest = useRef(handlers);
-  // Updated before the browser can deliver the next key press.
-  useLayoutEffect(() => {
-    latest.current = handlers;
-  });
-  // Added and removed in the commit itself, not after it as an effect: a key the browser delivers
-  // between a commit and React's effects must reach the form on screen. A form replaced by its
-  // saved record's would otherwise still answer F12, on the version the save replaced.
-  useLayoutEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
+  useWindowKeyDown(
+    (event) => {
       const shortcut = shortcutOf(event, isTextEntry(document.activeElement));
       if (!shortcut) return;
       // '?' outside a text field is the help only where the form listens for it.
-      if (shortcut === 'help' && !latest.current.help) return;
+      if (shortcut === 'help' && !handlers.help) return;
       event.preventDefault();
       event.stopPropagation();
       if (event.repeat) return;
-      latest.current[shortcut]?.();
-    }
-    window.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, []);
+      handlers[shortcut]?.();
+    },
+    { capture: true },
+  );
 }

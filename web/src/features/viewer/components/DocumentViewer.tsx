@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { VIEWER_MESSAGES } from '@rt/domain';
-import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentViewQuery } from '../../../__generated__/graphql.ts';
 import { useAlerts } from '../../../components/alerts/useAlerts.ts';
@@ -14,6 +14,7 @@ import { PageImage } from './PageImage.tsx';
 import { ThumbnailRail } from './ThumbnailRail.tsx';
 import { ViewerHelp } from './ViewerHelp.tsx';
 import { ViewerToolbar, type ViewMode } from './ViewerToolbar.tsx';
+import { useWindowKeyDown } from '../../../components/useWindowKeyDown.ts';
 
 const PdfPage = lazy(() => import('./PdfPage.tsx').then((m) => ({ default: m.PdfPage })));
 
@@ -140,16 +141,12 @@ export function DocumentViewer({ record, reload }: { record: ViewedRecord; reloa
     help: () => setHelpOpen(true),
     cancel: () => setGroupStart(null),
   };
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const action = viewerActionOf(event);
-      if (!action || helpOpen || event.defaultPrevented) return;
-      if (action !== 'toggleView' && isTypingTarget(event.target)) return;
-      event.preventDefault();
-      actions[action]();
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+  useWindowKeyDown((event) => {
+    const action = viewerActionOf(event);
+    if (!action || helpOpen || event.defaultPrevented) return;
+    if (action !== 'toggleView' && isTypingTarget(event.target)) return;
+    event.preventDefault();
+    actions[action]();
   });
 
   const page = pages[current];
