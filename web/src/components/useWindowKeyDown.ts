@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
  * screen. The listener is added and removed in the commit itself, not after it as an effect: a key
  * the browser delivers between a commit and React's effects must reach what is on screen, never a
  * screen just replaced (F12 on a form replaced by its saved record's would complete the version the
- * save replaced; a page tag would go to the record just left).
+ * save replaced).
  */
 export function useWindowKeyDown(onKeyDown: (event: KeyboardEvent) => void, { capture = false } = {}): void {
   const latest = useRef(onKeyDown);
