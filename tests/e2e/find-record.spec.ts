@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, holdOperation, test } from './fixtures.ts';
 
 /** Find a Record (spec section 2) over the demo data, whose external ids start with the collection's prefix. */
 test.describe('Find a Record', () => {
@@ -16,13 +16,7 @@ test.describe('Find a Record', () => {
     await expect(heading).toHaveText('Recently Completed');
 
     // The rows show while the matches are counted; the count is held back here until they have.
-    let releaseCount = () => {};
-    const counted = new Promise<void>((resolve) => (releaseCount = resolve));
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string }).operationName === 'FindRecordsTotal')
-        await counted;
-      await route.fallback();
-    });
+    const releaseCount = await holdOperation(page, 'FindRecordsTotal');
     await box.fill('usyd');
     await expect(dialog.getByTestId('record-summary')).toHaveCount(50);
     await expect(heading).toHaveText('First 50 results, counting all matches…');

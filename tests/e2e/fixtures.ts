@@ -82,9 +82,9 @@ export const test = base.extend<Fixtures>({
  */
 export const QUICK = { timeout: 3_000 };
 
-/** The GraphQL operation a page's call names. */
-export const operationOf = (route: Route) =>
-  (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+/** The GraphQL operation a page's call (a route or a response) names. */
+export const operationOf = (call: Pick<Route, 'request'>) =>
+  (call.request().postDataJSON() as { operationName?: string } | null)?.operationName;
 
 /**
  * Holds the page's GraphQL calls of `operation` on their way until the returned release is called,
@@ -95,7 +95,7 @@ export async function holdOperation(page: Page, operation: string): Promise<() =
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
     if (operationOf(route) === operation) await released;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }

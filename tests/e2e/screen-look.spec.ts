@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test } from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, operationOf, test } from './fixtures.ts';
 
 /** How the screens read: alerts that never hide the header or the actions, read-only fields that look it, ways back. */
 const LAPTOP = { width: 1366, height: 768 };
@@ -43,11 +43,7 @@ test.describe('alerts', () => {
     await save.click();
     const success = page.getByTestId('alert-success');
     await expect(success).toHaveText('Document details updated successfully');
-    const saved = page.waitForResponse(
-      (r) =>
-        r.url().endsWith('/graphql') &&
-        (r.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SaveRecord',
-    );
+    const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && operationOf(r) === 'SaveRecord');
     await save.click();
     await saved;
     // The second save's alert stands alone, not under the first's.
